@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8180);
+const chromium = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+/** Browser journeys against `npm start` on a fresh data directory (ARCHITECTURE §6). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 }, launchOptions: chromium } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'rm -rf .e2e-data && npm start',
+    url: `http://127.0.0.1:${port}/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.e2e-data',
+      SEED: 'demo',
+      // Every journey signs in from 127.0.0.1; the login limit itself is covered by the API tests.
+      LOGIN_RATE_LIMIT_MAX: '10000',
+    },
+  },
+});

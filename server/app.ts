@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { invalidUri } from './http/errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
+import { registerResource } from './resources/factory.js';
+import { resources } from './resources/index.js';
+import { authRoutes } from './routes/auth.js';
+import { countRoutes } from './routes/count.js';
+import { healthRoutes } from './routes/health.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    databaseKind: Database['kind'];
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** The built SPA to serve with history fallback; omitted by the API tests. */
+  spaDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ database, config, spaDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+  });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Hosting control panel API', version: '1' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(countRoutes);
+  for (const declaration of resources) registerResource(app, declaration);
+  app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  const hasSpa = spaDir !== undefined && fs.existsSync(path.join(spaDir, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/v1/') || request.url === '/v1') {
+      const error = invalidUri();
+      return reply.code(404).send({ errors: error.errors, message: 'Invalid URI' });
+    }
+    if (hasSpa && request.method === 'GET') return reply.sendFile('index.html');
+    return reply.code(404).send('Not found');
+  });
+  return app;
+}

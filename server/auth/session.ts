@@ -1,0 +1,94 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { accounts, lockdowns, tokens, users } from '../db/schema.js';
+import type { Role } from '../../src/rules/access.js';
+
+export interface AuthUser {
+  id: number;
+  accountId: number;
+  accountName: string;
+  accountBucketId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+  role: Role;
+  signupState: string;
+  unpaidInvoices: number;
+  /** Spec 1 §8 code when the user may not use the panel: 403001 blocked/locked, 403002 unpaid. */
+  blockedCode: '403001' | '403002' | null;
+  tokenId: number | null;
+  tokenExpiresAt: Date | null;
+}
+
+const userColumns = {
+  id: users.id,
+  accountId: users.accountId,
+  accountName: accounts.name,
+  accountBucketId: accounts.bucketId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  picture: users.picture,
+  role: users.role,
+  signupState: users.signupState,
+  unpaidInvoices: accounts.unpaidInvoices,
+  userBlocked: users.blocked,
+  locked: sql<boolean>`${lockdowns.id} is not null`,
+};
+
+type UserRow = Awaited<ReturnType<typeof selectUsers<Record<never, PgColumn>>>>[number];
+
+function selectUsers<Extra extends Record<string, PgColumn>>(db: Db, extra = {} as Extra) {
+  return db
+    .select({ ...userColumns, ...extra })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(lockdowns, eq(lockdowns.accountId, users.accountId));
+}
+
+function toAuthUser(row: UserRow, token?: { id: number; expiresAt: Date }): AuthUser {
+  const { userBlocked, locked, ...rest } = row;
+  const blockedCode = userBlocked || locked ? '403001' : row.unpaidInvoices > 0 ? '403002' : null;
+  return { ...rest, blockedCode, tokenId: token?.id ?? null, tokenExpiresAt: token?.expiresAt ?? null };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await selectUsers(db, { passwordHash: users.passwordHash })
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  const { passwordHash, ...user } = row;
+  return { user: toAuthUser(user), passwordHash };
+}
+
+export async function findSession(db: Db, tokenHash: string): Promise<AuthUser | null> {
+  const [row] = await selectUsers(db, { tokenId: tokens.id, tokenExpiresAt: tokens.expiresAt })
+    .innerJoin(tokens, eq(tokens.userId, users.id))
+    .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const { tokenId, tokenExpiresAt, ...user } = row;
+  return toAuthUser(user, { id: tokenId, expiresAt: tokenExpiresAt });
+}
+
+/** The User-info response of spec 1 §3, plus the full name the account menu splits. */
+export function userInfo(user: AuthUser, accessToken: string, expiresIn: number) {
+  return {
+    access_token: accessToken,
+    expires_in: expiresIn,
+    is_servebolt_admin: user.role === 'admin',
+    is_servebolt_staff: user.role === 'staff' || user.role === 'admin',
+    account_id: user.accountId,
+    account_picture: user.picture,
+    account_name: user.accountName,
+    account_full_name: `${user.firstName} ${user.lastName}`.trim(),
+    account_email: user.email,
+    signup_state: user.signupState,
+    intercom_user_hash: null,
+    algolia_token: null,
+    account_bucket_id: user.accountBucketId,
+    unpaid_invoices: user.unpaidInvoices,
+  };
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  demoPassword: string;
+  tokenTtlSeconds: number;
+  loginRateLimit: { max: number; windowMs: number };
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    // The embedded database is a demo by default; a real PostgreSQL is seeded only on request.
+    seed: (env.SEED ?? (databaseUrl ? 'none' : 'demo')) === 'demo' ? 'demo' : 'none',
+    demoPassword: env.DEMO_PASSWORD ?? 'demo-password-1',
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    loginRateLimit: {
+      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
+      windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
+  };
+}

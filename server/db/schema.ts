@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  bucketId: text('bucket_id'),
+  unpaidInvoices: integer('unpaid_invoices').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull().default('customer'),
+    blocked: boolean('blocked').notNull().default(false),
+    signupState: text('signup_state').notNull().default('signup_complete'),
+    picture: text('picture'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const tokens = pgTable('tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export const servers = pgTable('servers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  hostname: text('hostname').notNull(),
+  ip: text('ip').notNull(),
+  type: text('type', { enum: ['shared', 'dedicated'] }).notNull(),
+  location: text('location').notNull(),
+  status: text('status', { enum: ['active', 'maintenance', 'decommissioned'] })
+    .notNull()
+    .default('active'),
+  hidden: boolean('hidden').notNull().default(false),
+  cpuCores: integer('cpu_cores').notNull(),
+  memoryGb: integer('memory_gb').notNull(),
+  diskGb: integer('disk_gb').notNull(),
+  notes: text('notes').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const bolts = pgTable(
+  'bolts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    plan: text('plan', { enum: ['pro', 'business', 'scale', 'enterprise'] }).notNull(),
+    dedicated: boolean('dedicated').notNull().default(false),
+    serverId: integer('server_id').references(() => servers.id),
+    deletionScheduledAt: timestamp('deletion_scheduled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bolts_account_idx').on(t.accountId), index('bolts_server_idx').on(t.serverId)],
+);
+
+export const environments = pgTable(
+  'environments',
+  {
+    id: serial('id').primaryKey(),
+    boltId: integer('bolt_id')
+      .notNull()
+      .references(() => bolts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    state: text('state').notNull().default('production'),
+    enabled: boolean('enabled').notNull().default(true),
+    location: text('location').notNull(),
+    isLegacy: boolean('is_legacy').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('environments_bolt_idx').on(t.boltId)],
+);
+
+export const databases = pgTable(
+  'databases',
+  {
+    id: serial('id').primaryKey(),
+    boltId: integer('bolt_id')
+      .notNull()
+      .references(() => bolts.id, { onDelete: 'cascade' }),
+    serverId: integer('server_id').references(() => servers.id),
+    name: text('name').notNull(),
+    dbName: text('db_name').notNull(),
+    dbUser: text('db_user').notNull(),
+    sizeMb: integer('size_mb').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('databases_server_idx').on(t.serverId)],
+);
+
+export const cronjobs = pgTable(
+  'cronjobs',
+  {
+    id: serial('id').primaryKey(),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    schedule: text('schedule').notNull(),
+    comment: text('comment').notNull().default(''),
+    notifications: text('notifications', { enum: ['all', 'errors', 'none'] })
+      .notNull()
+      .default('none'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cronjobs_environment_idx').on(t.environmentId)],
+);
+
+export const ipBlocks = pgTable('ip_blocks', {
+  id: serial('id').primaryKey(),
+  address: text('address').notNull().unique(),
+  reason: text('reason').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const userAgentBlocks = pgTable('user_agent_blocks', {
+  id: serial('id').primaryKey(),
+  pattern: text('pattern').notNull().unique(),
+  matchType: text('match_type', { enum: ['exact', 'contains', 'regex'] })
+    .notNull()
+    .default('contains'),
+  reason: text('reason').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const lockdowns = pgTable('lockdowns', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  type: text('type', { enum: ['soft', 'hard'] }).notNull(),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    type: text('type', {
+      enum: ['LETS_ENCRYPT', 'NAMECHEAP', 'SECTIGO', 'SELF_SIGNED', 'EXTERNAL'],
+    }).notNull(),
+    status: text('status').notNull().default('DRAFT'),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    isWildcard: boolean('is_wildcard').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificates_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,209 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from './client.js';
+import {
+  accounts,
+  bolts,
+  certificates,
+  cronjobs,
+  databases,
+  environments,
+  ipBlocks,
+  lockdowns,
+  servers,
+  userAgentBlocks,
+  users,
+} from './schema.js';
+
+/** The demo logins printed at start and listed in the README. */
+export const DEMO_USERS = [
+  { email: 'admin@demo.test', role: 'admin', firstName: 'Ada', lastName: 'Admin' },
+  { email: 'staff@demo.test', role: 'staff', firstName: 'Stian', lastName: 'Staff Larsen' },
+  { email: 'customer@demo.test', role: 'customer', firstName: 'Kari', lastName: 'Nordmann' },
+  { email: 'other@demo.test', role: 'customer', firstName: 'Ola', lastName: 'Hansen' },
+  { email: 'locked@demo.test', role: 'customer', firstName: 'Lars', lastName: 'Locked' },
+  { email: 'unpaid@demo.test', role: 'customer', firstName: 'Una', lastName: 'Unpaid' },
+] as const;
+
+const PLANS = ['pro', 'business', 'scale', 'enterprise'] as const;
+const STATES = ['production', 'staging', 'development', 'error', 'offline', 'disabled'] as const;
+const LOCATIONS = ['osl-no', 'sto-se', 'ams-nl', 'fra-de', 'lon-gb', 'nyc-us'] as const;
+const COMPANIES = [
+  'Fjord Bakery', 'Nordlys Media', 'Bergen Bikes', 'Aurora Design', 'Viking Outdoor', 'Polar Apps',
+  'Kystlinje Travel', 'Skog Furniture', 'Midnight Sun Records', 'Trolltunga Tours', 'Havbris Seafood',
+  'Lofoten Photo', 'Granite Legal', 'Saga Publishing', 'Tindra Fashion', 'Elvebredd Cafe',
+];
+const SITE_TITLES = ['Main website', 'Web shop', 'Staging copy', 'Blog', 'Campaign site', 'Intranet'];
+
+/** A small deterministic generator, so every demo database holds the same rows. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const days = (n: number) => new Date(Date.now() + n * 86_400_000);
+
+export async function isEmpty(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row.n) === 0;
+}
+
+export async function seedDemo(db: Db, password: string) {
+  const random = generator(42);
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
+  await db.transaction(async (tx) => {
+    const [provider, acme, other, locked, unpaid, ...companies] = await tx
+      .insert(accounts)
+      .values([
+        { name: 'Hosting Provider AS', bucketId: 'bucket-provider' },
+        { name: 'Acme Web AS', bucketId: 'bucket-acme' },
+        { name: 'Other Media Ltd' },
+        { name: 'Spammy Deals Ltd' },
+        { name: 'Overdue Shop AS', unpaidInvoices: 2 },
+        ...COMPANIES.map((name) => ({ name: `${name} AS` })),
+      ])
+      .returning();
+    const accountOf = [provider, provider, acme, other, locked, unpaid];
+    const people = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u, i) => ({ ...u, accountId: accountOf[i].id, passwordHash: passwordHashes[i] })),
+      )
+      .returning();
+    const staff = people[1];
+
+    const serverRows = await tx
+      .insert(servers)
+      .values([
+        ...LOCATIONS.map((location, i) => ({
+          name: `web${String(i + 1).padStart(2, '0')}`,
+          hostname: `web${String(i + 1).padStart(2, '0')}.${location}.hosting.test`,
+          ip: `10.0.${i + 1}.10`,
+          type: 'shared' as const,
+          location,
+          cpuCores: 32,
+          memoryGb: 128,
+          diskGb: 3840,
+        })),
+        ...['osl-no', 'ams-nl', 'fra-de'].map((location, i) => ({
+          name: `ded${String(i + 1).padStart(2, '0')}`,
+          hostname: `ded${String(i + 1).padStart(2, '0')}.${location}.hosting.test`,
+          ip: `10.1.${i + 1}.10`,
+          type: 'dedicated' as const,
+          location,
+          cpuCores: 16,
+          memoryGb: 64,
+          diskGb: 1920,
+        })),
+        { name: 'web07', hostname: 'web07.osl-no.hosting.test', ip: '10.0.7.10', type: 'shared' as const, location: 'osl-no', cpuCores: 32, memoryGb: 128, diskGb: 3840, notes: 'New rack, not in rotation yet' },
+        { name: 'legacy01', hostname: 'legacy01.osl-no.hosting.test', ip: '10.9.0.10', type: 'shared' as const, location: 'osl-no', status: 'maintenance' as const, hidden: true, cpuCores: 8, memoryGb: 32, diskGb: 960, notes: 'Legacy platform, being drained' },
+      ])
+      .returning();
+    const shared = serverRows.slice(0, LOCATIONS.length);
+    const dedicated = serverRows.slice(LOCATIONS.length, LOCATIONS.length + 3);
+    const legacy = serverRows[serverRows.length - 1];
+
+    type BoltSpec = { accountId: number; name: string; plan: (typeof PLANS)[number]; dedicated?: boolean };
+    const boltSpecs: BoltSpec[] = [
+      { accountId: acme.id, name: 'Acme main shop', plan: 'business' },
+      { accountId: acme.id, name: 'Acme marketing', plan: 'pro' },
+      { accountId: acme.id, name: 'Acme scale-out', plan: 'scale' },
+      { accountId: acme.id, name: 'Acme enterprise', plan: 'enterprise', dedicated: true },
+      { accountId: other.id, name: 'Other Media news', plan: 'scale' },
+      { accountId: other.id, name: 'Other Media archive', plan: 'pro' },
+      { accountId: locked.id, name: 'Spammy landing pages', plan: 'pro' },
+      { accountId: unpaid.id, name: 'Overdue shop', plan: 'business' },
+    ];
+    for (const company of companies) {
+      const n = 2 + Math.floor(random.next() * 2);
+      for (let i = 0; i < n; i++) {
+        boltSpecs.push({
+          accountId: company.id,
+          name: `${company.name.replace(/ AS$/, '')} ${['production', 'shop', 'campaigns'][i]}`,
+          plan: random.pick(PLANS),
+          dedicated: random.next() < 0.08,
+        });
+      }
+    }
+    const boltRows = await tx
+      .insert(bolts)
+      .values(
+        boltSpecs.map((b, i) => ({
+          ...b,
+          dedicated: b.dedicated ?? false,
+          serverId: b.dedicated ? dedicated[i % dedicated.length].id : i === 6 ? legacy.id : shared[i % shared.length].id,
+          createdAt: days(-400 + i * 7),
+        })),
+      )
+      .returning();
+
+    const siteValues = boltRows.flatMap((bolt, b) => {
+      const n = b === 0 ? STATES.length : 1 + Math.floor(random.next() * 3);
+      return Array.from({ length: n }, (_, s) => {
+        const title = b === 0 ? `${SITE_TITLES[s]} ${s + 1}` : SITE_TITLES[s % SITE_TITLES.length];
+        return {
+          boltId: bolt.id,
+          title,
+          name: `${slug(bolt.name).slice(0, 12)}_${slug(title).slice(0, 8)}_${bolt.id}${s}`.replace(/-/g, ''),
+          state: b === 0 ? STATES[s] : s === 0 ? 'production' : random.pick(STATES),
+          enabled: b === 0 ? STATES[s] !== 'disabled' : true,
+          location: serverRows.find((srv) => srv.id === bolt.serverId)!.location,
+          isLegacy: bolt.serverId === legacy.id,
+        };
+      });
+    });
+    const siteRows = await tx.insert(environments).values(siteValues).returning();
+
+    await tx.insert(databases).values(
+      boltRows.slice(0, 30).map((bolt, i) => ({
+        boltId: bolt.id,
+        serverId: bolt.serverId,
+        name: `${slug(bolt.name).slice(0, 20)} database`,
+        dbName: `db_${bolt.id}_main`,
+        dbUser: `u_${bolt.id}_main`,
+        sizeMb: 40 + ((i * 37) % 900),
+      })),
+    );
+    await tx.insert(cronjobs).values(
+      siteRows.slice(0, 40).map((site, i) => ({
+        environmentId: site.id,
+        command: i % 2 ? 'php ~/site/public/wp-cron.php' : 'php ~/site/artisan schedule:run',
+        schedule: i % 3 ? '*/15 * * * *' : '0 3 * * *',
+        comment: i % 2 ? 'WordPress cron' : 'Laravel scheduler',
+        notifications: (['none', 'errors', 'all'] as const)[i % 3],
+        active: i % 5 !== 4,
+      })),
+    );
+    await tx.insert(certificates).values(
+      siteRows.slice(0, 24).map((site, i) => ({
+        environmentId: site.id,
+        domain: `${slug(site.title)}-${site.id}.example.com`,
+        type: (['LETS_ENCRYPT', 'SECTIGO', 'NAMECHEAP', 'SELF_SIGNED'] as const)[i % 4],
+        status: 'ACTIVE',
+        expiresAt: days(i % 4 === 0 ? 5 + i : 60 + i * 3),
+      })),
+    );
+
+    await tx.insert(ipBlocks).values([
+      { address: '203.0.113.7', reason: 'Credential stuffing against wp-login.php', createdBy: staff.id },
+      { address: '198.51.100.0/24', reason: 'Botnet range, abuse report #4411', createdBy: staff.id, expiresAt: days(30) },
+      { address: '2001:db8:85a3::/48', reason: 'Scraper hammering search pages', createdBy: staff.id, expiresAt: days(7) },
+      { address: '192.0.2.45', reason: 'XML-RPC flood', createdBy: staff.id, expiresAt: days(-2) },
+      { address: '100.64.12.9', reason: 'Port scanning the SSH gateways', createdBy: people[0].id },
+    ]);
+    await tx.insert(userAgentBlocks).values([
+      { pattern: 'MJ12bot', matchType: 'contains', reason: 'Aggressive crawler ignoring robots.txt', createdBy: staff.id },
+      { pattern: 'python-requests/2.', matchType: 'contains', reason: 'Scripted login attempts', createdBy: staff.id, expiresAt: days(14) },
+      { pattern: '^$', matchType: 'regex', reason: 'Empty user agents hitting checkout', createdBy: staff.id },
+      { pattern: 'BadBot/1.0', matchType: 'exact', reason: 'Known vulnerability scanner', createdBy: people[0].id },
+    ]);
+    await tx.insert(lockdowns).values([
+      { accountId: locked.id, type: 'soft', reason: 'Spam campaign reported by three recipients', createdBy: staff.id },
+    ]);
+  });
+}

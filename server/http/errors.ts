@@ -1,0 +1,51 @@
+/** JSON:API error objects (ARCHITECTURE §3) and the one error class routes throw. */
+export interface ErrorObject {
+  status: string;
+  code?: string;
+  title: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errors: ErrorObject[],
+    message?: string,
+  ) {
+    super(message ?? errors.map((e) => e.detail ?? e.title).join('\n'));
+  }
+}
+
+export const notFound = () =>
+  new ApiError(404, [{ status: '404', code: 'not_found', title: 'Resource not found' }]);
+
+export const invalidUri = () =>
+  new ApiError(404, [{ status: '404', code: 'invalid_uri', title: 'Invalid URI' }]);
+
+export const unauthorized = (detail = 'Authentication failed. Please log in again.') =>
+  new ApiError(401, [{ status: '401', code: 'unauthorized', title: 'Unauthorized', detail }]);
+
+export const forbidden = (detail = 'You do not have access to this resource.') =>
+  new ApiError(403, [{ status: '403', code: 'forbidden', title: 'Forbidden', detail }]);
+
+/** Spec 1 §8: 403001 user blocked, 403002 unpaid invoices. */
+export const blocked = (code: '403001' | '403002') =>
+  new ApiError(403, [
+    {
+      status: '403',
+      code,
+      title: code === '403001' ? 'User blocked' : 'Unpaid invoices',
+      detail: 'Your account is locked, usually due to unpaid invoices or misuse; contact support.',
+    },
+  ]);
+
+export const invalid = (pointer: string, detail: string) =>
+  new ApiError(422, [
+    { status: '422', code: 'invalid', title: 'Invalid attribute', detail, source: { pointer } },
+  ]);
+
+export const conflict = (pointer: string, detail: string) =>
+  new ApiError(422, [
+    { status: '422', code: 'taken', title: 'Invalid attribute', detail, source: { pointer } },
+  ]);

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Query of every list (ARCHITECTURE §3); `filter[field]` keys are read separately. */
+export const listQuerySchema = z.looseObject({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  sort: z.string().optional(),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().optional(),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+export function filtersOf(query: Record<string, unknown>): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const match = /^filter\[(\w+)\]$/.exec(key);
+    if (match && value !== undefined) filters[match[1]] = String(value);
+  }
+  return filters;
+}
+
+export function listMeta(page: number, perPage: number, total: number, count: number) {
+  const from = count ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    from,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    to: count ? (page - 1) * perPage + count : null,
+    total,
+  };
+}
+
+export interface JsonApiRecord {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: { type: string; id: string } | null }>;
+}
+
+export function toRecord(type: string, row: { id: number | string } & Record<string, unknown>): JsonApiRecord {
+  const { id, ...attributes } = row;
+  return { id: String(id), type, attributes };
+}
+
+/** Body of a write: `{data: {type, attributes}}` with the attributes checked by `attributes`. */
+export const writeBody = <T extends z.ZodType>(type: string, attributes: T) =>
+  z.object({
+    data: z.object({
+      type: z.literal(type).optional(),
+      id: z.union([z.string(), z.number()]).optional(),
+      attributes,
+    }),
+  });
+
+export const idParams = z.object({ id: z.string() });
+
+export function parseId(raw: string): number | null {
+  return /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null;
+}

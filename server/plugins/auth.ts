@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSession, type AuthUser } from '../auth/session.js';
+import { hashToken } from '../auth/tokens.js';
+import { blocked, forbidden, unauthorized } from '../http/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, health, OpenAPI). */
+    public?: boolean;
+    /** Reachable by a blocked user (logout, user-info), so the blocked page can still sign out. */
+    allowBlocked?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return null;
+}
+
+export const isAdminPath = (url: string) => url.startsWith('/v1/admin/');
+
+/**
+ * The one place the API decides who may call what: a valid token for every non-public route,
+ * blocked users only where allowed, and `admin/…` for staff and admins.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith('/v1/')) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const token = bearerToken(request);
+    const user = token ? await findSession(app.db, hashToken(token)) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+    if (user.blockedCode && !config.allowBlocked) throw blocked(user.blockedCode);
+    if (isAdminPath(request.url) && user.role === 'customer') throw forbidden();
+  });
+});
+
+/** The signed-in user of a non-public route (the hook guarantees one). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,39 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ResourceAccess } from '../../src/rules/access.js';
+import type { AuthUser } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+
+export type Filter = PgColumn | ((value: string) => SQL | undefined);
+
+/**
+ * A plain CRUD resource, given to `registerResource` which makes its list/get/create/update/delete
+ * routes under `/v1/{path}` (customers, scoped) and `/v1/admin/{path}` (staff and admins).
+ */
+export interface ResourceDeclaration {
+  /** JSON:API type, also the path segment unless `path` is set. */
+  type: string;
+  path?: string;
+  table: PgTable & { id: PgColumn };
+  /** What a record shows: attribute name -> column or SQL expression; `id` included. */
+  selection: Record<string, PgColumn | SQL | SQL.Aliased>;
+  /** Joins the selection needs (the same joins serve sort, filter and search). */
+  joins?: (query: PgSelect) => PgSelect;
+  access: ResourceAccess;
+  /** The customer's rows, as a SQL condition on the table (ARCHITECTURE §3 tenancy). */
+  scope?: (user: AuthUser, db: Db) => SQL;
+  create?: z.ZodType<Record<string, unknown>>;
+  update?: z.ZodType<Record<string, unknown>>;
+  sortable: Record<string, PgColumn | SQL>;
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  filterable?: Record<string, Filter>;
+  /** Columns `q` searches, case-insensitively. */
+  search?: (PgColumn | SQL)[];
+  /** Turns validated attributes into the row to insert (adds who created it, and the like). */
+  toInsert?: (attributes: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
+  /** Refuses a delete by throwing an ApiError (e.g. a server that still hosts Bolts). */
+  beforeDelete?: (id: number, db: Db) => Promise<void>;
+  /** 422 texts for unique violations, by attribute. */
+  unique?: Record<string, string>;
+}

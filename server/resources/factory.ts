@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canAccess, passesFlags, type Action, type Role } from '../../src/rules/access.js';
+import type { AuthUser } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { currentUser } from '../plugins/auth.js';
+import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { filtersOf, idParams, listMeta, listQuerySchema, parseId, toRecord, writeBody, type ListQuery } from '../http/jsonapi.js';
+import type { Filter, ResourceDeclaration } from './declaration.js';
+
+const invalidParameter = (parameter: string, detail: string) =>
+  new ApiError(422, [{ status: '422', code: 'invalid', title: 'Invalid parameter', detail, source: { parameter } }]);
+
+function filterCondition(filter: Filter, value: string): SQL | undefined {
+  if (typeof filter === 'function') return filter(value);
+  const values = value.split(',');
+  return values.length > 1 ? inArray(filter, values) : eq(filter, value);
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Postgres unique violation, whichever driver raised it. */
+function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.cause?.code ?? e.code;
+  return code === '23505' ? (e.cause?.constraint ?? e.constraint ?? '') : null;
+}
+
+export function registerResource(app: FastifyInstance, decl: ResourceDeclaration) {
+  const { table, selection } = decl;
+  const path = decl.path ?? decl.type;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const select = (db: Db, fields: Record<string, unknown> = selection) => {
+    let query = db.select(fields as typeof selection).from(table).$dynamic() as unknown as PgSelect;
+    if (decl.joins) query = decl.joins(query);
+    return query;
+  };
+
+  /** Plain paths act as a customer of the caller's own account; admin paths as the caller's role. */
+  const conditions = (user: AuthUser, asAdmin: boolean): SQL[] =>
+    !asAdmin && decl.scope ? [decl.scope(user, app.db)] : [];
+
+  const idFilter = (value: string) => inArray(table.id, value.split(',').map((id) => parseId(id) ?? 0));
+
+  const listConditions = (query: ListQuery & Record<string, unknown>): SQL[] => {
+    const found: SQL[] = [];
+    for (const [field, value] of Object.entries(filtersOf(query))) {
+      // Every resource filters by id, for react-admin's getMany.
+      const filter = field === 'id' ? idFilter : decl.filterable?.[field];
+      if (!filter) throw invalidParameter(`filter[${field}]`, `Unknown filter ${field}`);
+      const condition = filterCondition(filter, value);
+      if (condition) found.push(condition);
+    }
+    const q = query.q?.trim();
+    if (q && decl.search?.length) {
+      const pattern = `%${escapeLike(q)}%`;
+      found.push(or(...decl.search.map((column) => ilike(column, pattern)))!);
+    }
+    return found;
+  };
+
+  const findOne = async (db: Db, id: number, user: AuthUser, asAdmin: boolean) => {
+    const [row] = await select(db)
+      .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
+      .limit(1);
+    if (!row) throw notFound();
+    return toRecord(decl.type, row as { id: number });
+  };
+
+  const guard = (role: Role, action: Action) => {
+    if (!canAccess(role, action, decl.access)) throw forbidden();
+  };
+
+  const translateUnique = (error: unknown): never => {
+    const constraint = uniqueViolation(error);
+    if (constraint !== null && decl.unique) {
+      const [field, detail] =
+        Object.entries(decl.unique).find(([name]) => constraint.includes(snake(name))) ??
+        Object.entries(decl.unique)[0];
+      throw new ApiError(422, [
+        { status: '422', code: 'taken', title: 'Invalid attribute', detail, source: { pointer: `/data/attributes/${field}` } },
+      ]);
+    }
+    throw error;
+  };
+
+  const mount = (prefix: string, asAdmin: boolean) => {
+    const roleFor = (user: AuthUser): Role => (asAdmin ? user.role : 'customer');
+    const url = `/v1/${prefix}${path}`;
+    const tags = [decl.type];
+
+    api.get(url, { schema: { querystring: listQuerySchema, tags } }, async (request) => {
+      const user = currentUser(request);
+      guard(roleFor(user), 'list');
+      const query = request.query as ListQuery & Record<string, unknown>;
+      const sortField = query.sort ?? decl.defaultSort.field;
+      const sortColumn = sortField === 'id' ? table.id : decl.sortable[sortField];
+      if (!sortColumn) throw invalidParameter('sort', `Cannot sort by ${sortField}`);
+      const direction = query.sort ? query.direction : decl.defaultSort.direction;
+      const where = and(...conditions(user, asAdmin), ...listConditions(query));
+      const order = direction === 'desc' ? desc : asc;
+      const [rows, [{ total }]] = await Promise.all([
+        select(app.db)
+          .where(where)
+          .orderBy(order(sortColumn), order(table.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        select(app.db, { total: count() }).where(where),
+      ]);
+      return {
+        data: rows.map((row) => toRecord(decl.type, row as { id: number })),
+        meta: listMeta(query.page, query.per_page, Number(total), rows.length),
+      };
+    });
+
+    api.get(`${url}/:id`, { schema: { params: idParams, tags } }, async (request) => {
+      const user = currentUser(request);
+      guard(roleFor(user), 'show');
+      const id = parseId(request.params.id);
+      if (id === null) throw notFound();
+      return { data: await findOne(app.db, id, user, asAdmin) };
+    });
+
+    if (decl.create) {
+      api.post(url, { schema: { body: writeBody(decl.type, decl.create), tags } }, async (request, reply) => {
+        const user = currentUser(request);
+        guard(roleFor(user), 'create');
+        const attributes = request.body.data.attributes as Record<string, unknown>;
+        const values = decl.toInsert ? decl.toInsert(attributes, user) : attributes;
+        const data = await app.db
+          .transaction(async (tx) => {
+            const [created] = await tx.insert(table).values(values as never).returning({ id: table.id });
+            return findOne(tx as unknown as Db, created.id as number, user, true);
+          })
+          .catch(translateUnique);
+        return reply.code(201).send({ data });
+      });
+    }
+
+    if (decl.update) {
+      api.patch(`${url}/:id`, { schema: { params: idParams, body: writeBody(decl.type, decl.update), tags } }, async (request) => {
+        const user = currentUser(request);
+        guard(roleFor(user), 'edit');
+        const id = parseId(request.params.id);
+        if (id === null) throw notFound();
+        const attributes = request.body.data.attributes as Record<string, unknown>;
+        const data = await app.db
+          .transaction(async (tx) => {
+            const changes = { ...attributes, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) };
+            const updated = Object.keys(attributes).length
+              ? await tx
+                  .update(table)
+                  .set(changes as never)
+                  .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
+                  .returning({ id: table.id })
+              : [{ id }];
+            if (!updated.length) throw notFound();
+            return findOne(tx as unknown as Db, id, user, asAdmin);
+          })
+          .catch(translateUnique);
+        return { data };
+      });
+    }
+
+    api.delete(`${url}/:id`, { schema: { params: idParams, tags } }, async (request, reply) => {
+      const user = currentUser(request);
+      guard(roleFor(user), 'delete');
+      const id = parseId(request.params.id);
+      if (id === null) throw notFound();
+      await app.db.transaction(async (tx) => {
+        const [exists] = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
+          .for('update');
+        if (!exists) throw notFound();
+        await decl.beforeDelete?.(id, tx as unknown as Db);
+        await tx.delete(table).where(eq(table.id, id));
+      });
+      return reply.code(204).send();
+    });
+  };
+
+  if (passesFlags('customer', decl.access)) mount('', false);
+  if (passesFlags('staff', decl.access) || passesFlags('admin', decl.access)) mount('admin/', true);
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** `filter[x]=true|false` on a boolean expression. */
+export const booleanFilter = (expression: SQL | ((on: boolean) => SQL)) => (value: string) => {
+  const on = value === 'true' || value === '1';
+  return typeof expression === 'function' ? expression(on) : on ? expression : sql`not (${expression})`;
+};

@@ -1,0 +1,18 @@
+import { boltsResource } from './bolts.js';
+import { ipBlocksResource } from './ipBlocks.js';
+import { lockdownsResource } from './lockdowns.js';
+import { serverCronjobsResource, serverDatabasesResource } from './serverWorkloads.js';
+import { serversResource } from './servers.js';
+import { userAgentBlocksResource } from './userAgentBlocks.js';
+import type { ResourceDeclaration } from './declaration.js';
+
+/** Every declared resource; `app.ts` gives each to the CRUD factory. */
+export const resources: ResourceDeclaration[] = [
+  boltsResource,
+  ipBlocksResource,
+  userAgentBlocksResource,
+  lockdownsResource,
+  serversResource,
+  serverDatabasesResource,
+  serverCronjobsResource,
+];

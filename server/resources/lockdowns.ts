@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { accounts, lockdowns } from '../db/schema.js';
+import { lockdownSchema, lockdownUpdateSchema } from '../../src/rules/schemas/lockdown.js';
+import { lockdownAccess } from '../../src/rules/resourceAccess.js';
+import { creatorName, joinCreator, withCreator } from './creator.js';
+import type { ResourceDeclaration } from './declaration.js';
+
+/** A lockdown locks a customer's account (spec 1 §4): soft stops SSH, SFTP and the panel; hard also suspends its Bolts. */
+export const lockdownsResource: ResourceDeclaration = {
+  type: 'lockdown',
+  table: lockdowns,
+  selection: {
+    id: lockdowns.id,
+    accountId: lockdowns.accountId,
+    customer: accounts.name,
+    type: lockdowns.type,
+    reason: lockdowns.reason,
+    createdById: lockdowns.createdBy,
+    createdBy: creatorName,
+    createdAt: lockdowns.createdAt,
+    updatedAt: lockdowns.updatedAt,
+  },
+  joins: (query: PgSelect) =>
+    joinCreator(lockdowns.createdBy)(query.innerJoin(accounts, eq(accounts.id, lockdowns.accountId))),
+  access: lockdownAccess,
+  create: lockdownSchema,
+  update: lockdownUpdateSchema,
+  sortable: { customer: accounts.name, type: lockdowns.type, createdAt: lockdowns.createdAt },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  filterable: { type: lockdowns.type, accountId: lockdowns.accountId },
+  search: [accounts.name, lockdowns.reason],
+  toInsert: withCreator,
+  unique: { accountId: 'This customer is already locked.' },
+};

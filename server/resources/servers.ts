@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import { bolts, databases, servers } from '../db/schema.js';
+import { serverSchema, serverUpdateSchema } from '../../src/rules/schemas/server.js';
+import { serverAccess } from '../../src/rules/resourceAccess.js';
+import { invalid } from '../http/errors.js';
+import type { Db } from '../db/client.js';
+import { booleanFilter } from './factory.js';
+import type { ResourceDeclaration } from './declaration.js';
+
+const boltsCount = sql<number>`(select count(*)::int from ${bolts} where ${bolts.serverId} = ${servers.id})`;
+const databasesCount = sql<number>`(select count(*)::int from ${databases} where ${databases.serverId} = ${servers.id})`;
+
+export const serversResource: ResourceDeclaration = {
+  type: 'servers',
+  table: servers,
+  selection: {
+    id: servers.id,
+    name: servers.name,
+    hostname: servers.hostname,
+    ip: servers.ip,
+    type: servers.type,
+    location: servers.location,
+    status: servers.status,
+    hidden: servers.hidden,
+    cpuCores: servers.cpuCores,
+    memoryGb: servers.memoryGb,
+    diskGb: servers.diskGb,
+    notes: servers.notes,
+    boltsCount,
+    databasesCount,
+    createdAt: servers.createdAt,
+  },
+  access: serverAccess,
+  create: serverSchema,
+  update: serverUpdateSchema,
+  sortable: { name: servers.name, type: servers.type, location: servers.location, status: servers.status, boltsCount, createdAt: servers.createdAt },
+  defaultSort: { field: 'name', direction: 'asc' },
+  filterable: {
+    type: servers.type,
+    status: servers.status,
+    location: servers.location,
+    hidden: booleanFilter(sql`${servers.hidden}`),
+    empty: booleanFilter(sql`${boltsCount} = 0`),
+  },
+  search: [servers.name, servers.hostname, servers.ip],
+  unique: { name: 'A server with this name already exists.' },
+  beforeDelete: async (id: number, db: Db) => {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(bolts).where(eq(bolts.serverId, id));
+    if (n > 0) throw invalid('/data/id', 'This server still hosts Bolts; move them before deleting it.');
+  },
+};

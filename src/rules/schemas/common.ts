@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+export const requiredText = (max = 255) =>
+  z.string(messages.required).trim().min(1, messages.required).max(max, messages.tooLong(max));
+
+const isIp = (value: string) => z.ipv4().safeParse(value).success || z.ipv6().safeParse(value).success;
+const isCidr = (value: string) =>
+  z.cidrv4().safeParse(value).success || z.cidrv6().safeParse(value).success;
+
+export const ipAddress = () => requiredText(64).refine(isIp, messages.validIpAddress);
+export const ipOrCidr = () => requiredText(64).refine((v) => isIp(v) || isCidr(v), messages.validIp);
+
+/** An optional expiry: ISO date-time in the future, or null for "never". */
+export const optionalExpiry = () =>
+  z
+    .union([z.iso.datetime({ offset: true }), z.null()])
+    .optional()
+    .refine((v) => v == null || Date.parse(v) > Date.now(), messages.futureDate);
+
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number(messages.wholeNumber)
+    .int(messages.wholeNumber)
+    .min(min, messages.between(min, max))
+    .max(max, messages.between(min, max));
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
+export const isDomain = (value: string) => DOMAIN.test(value);

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../api/helpers';
+import { installBrowserGlobals } from './browserGlobals';
+import { authProvider } from '../../src/authProvider';
+import { login } from '../../src/authProvider/login';
+import { readToken, REDIRECT_KEY, THEME_KEY } from '../../src/authProvider/tokenStore';
+import { toHttpErrorBody } from '../../src/dataProvider/errorBody';
+
+let server: TestServer;
+let fetcher: typeof fetch;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  fetcher = (input, init) => fetch(`${base}${input}`, init);
+});
+afterAll(() => server.close());
+
+const httpError = (status: number, body: unknown) => ({ status, body: toHttpErrorBody(status, body) });
+
+describe('login (spec 1 §8)', () => {
+  beforeEach(() => installBrowserGlobals('/login'));
+
+  it('stores the Access-token record and returns to the remembered path', async () => {
+    sessionStorage.setItem(REDIRECT_KEY, '/ip-blocks?page=2');
+    const result = await login('staff@demo.test', 'demo-password-1', fetcher);
+    expect(result).toEqual({ redirectTo: '/ip-blocks?page=2' });
+    const token = readToken();
+    expect(token).toMatchObject({ accountEmail: 'staff@demo.test', isServeboltStaff: true, isServeboltAdmin: false, accountFullName: 'Stian Staff Larsen' });
+    expect(token!.expiry).toBeGreaterThan(Date.now());
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+
+  it('shows the spec text for a 401', async () => {
+    await expect(login('staff@demo.test', 'wrong-password', fetcher)).rejects.toThrow(
+      'Invalid email or password. Please try again or reset your password.',
+    );
+    expect(readToken()).toBeNull();
+  });
+
+  it('sends a blocked account to /blocked without a session', async () => {
+    expect(await login('locked@demo.test', 'demo-password-1', fetcher)).toEqual({ redirectTo: '/blocked' });
+    expect(await login('unpaid@demo.test', 'demo-password-1', fetcher)).toEqual({ redirectTo: '/blocked' });
+    expect(readToken()).toBeNull();
+  });
+
+  it('reports an unreadable answer', async () => {
+    const broken: typeof fetch = async () => new Response('<html>', { status: 502 });
+    await expect(login('a@b.test', 'x', broken)).rejects.toThrow('Could not read response from the server');
+  });
+});
+
+describe('checkError (spec 1 §8)', () => {
+  beforeEach(() => {
+    const location = installBrowserGlobals('/servers/3');
+    location.search = '?tab=bolts';
+    localStorage.setItem('auth', JSON.stringify({ token: 't', expiry: Date.now() + 1000 }));
+    localStorage.setItem(THEME_KEY, 'dark');
+  });
+
+  it('401 logs out, keeps the theme and remembers the path', async () => {
+    await expect(authProvider.checkError(httpError(401, { errors: [{ title: 'Unauthorized' }] }))).rejects.toMatchObject({
+      redirectTo: '/login',
+    });
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/servers/3?tab=bolts');
+  });
+
+  it.each(['403001', '403002'])('403 %s goes to /blocked', async (code) => {
+    await expect(authProvider.checkError(httpError(403, { errors: [{ code }] }))).rejects.toMatchObject({
+      redirectTo: '/blocked',
+      logoutUser: false,
+    });
+  });
+
+  it('404 Invalid URI goes to landing; other errors stay', async () => {
+    await expect(authProvider.checkError(httpError(404, { errors: [{ title: 'Invalid URI' }] }))).rejects.toMatchObject({
+      redirectTo: '/',
+    });
+    await expect(authProvider.checkError(httpError(404, { errors: [{ title: 'Resource not found' }] }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(httpError(403, { errors: [{ code: 'forbidden' }] }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(httpError(422, { errors: [] }))).resolves.toBeUndefined();
+  });
+
+  it('checkAuth rejects an expired token and remembers where the user was', async () => {
+    localStorage.setItem('auth', JSON.stringify({ token: 't', expiry: Date.now() - 1 }));
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/servers/3?tab=bolts');
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HttpError } from 'react-admin';
+import { startTestServer, type TestServer } from '../api/helpers';
+import { installBrowserGlobals } from './browserGlobals';
+import { createDataProvider, type PanelDataProvider } from '../../src/dataProvider';
+import { login } from '../../src/authProvider/login';
+import type { HttpErrorBody } from '../../src/dataProvider/errorBody';
+
+let server: TestServer;
+let base: string;
+let provider: PanelDataProvider;
+
+const signIn = async (email: string) => {
+  installBrowserGlobals();
+  await login(email, 'demo-password-1', (input, init) => fetch(`${base}${input}`, init));
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  provider = createDataProvider(`${base}/v1`);
+});
+afterAll(() => server.close());
+
+describe('data provider against the real API', () => {
+  beforeEach(() => signIn('staff@demo.test'));
+
+  it('maps paging, sort and meta.total, through admin/ for staff', async () => {
+    const page = await provider.getList('bolts', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: {},
+    });
+    expect(page.data).toHaveLength(5);
+    expect(page.total).toBeGreaterThanOrEqual(40);
+    expect(page.data[0].customer).toBeTypeOf('string');
+    const names = page.data.map((b) => b.name as string);
+    expect([...names].sort().reverse()).toEqual(names);
+  });
+
+  it('maps q and filters', async () => {
+    const pro = await provider.getList('bolts', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { plan: 'pro', q: 'Acme' },
+    });
+    expect(pro.data.length).toBeGreaterThan(0);
+    expect(pro.data.every((b) => b.plan === 'pro' && String(b.customer).includes('Acme'))).toBe(true);
+  });
+
+  it('creates, reads many, updates and deletes', async () => {
+    const { data: created } = await provider.create('ip-blocks', { data: { address: '192.0.2.200', reason: 'Test' } });
+    expect(created.createdBy).toBe('Stian Staff Larsen');
+    const many = await provider.getMany('ip-blocks', { ids: [created.id] });
+    expect(many.data.map((r) => r.address)).toEqual(['192.0.2.200']);
+    const { data: updated } = await provider.update('ip-blocks', {
+      id: created.id,
+      data: { ...created, reason: 'Changed' },
+      previousData: created,
+    });
+    expect(updated.reason).toBe('Changed');
+    await provider.delete('ip-blocks', { id: created.id, previousData: updated });
+    await expect(provider.getOne('ip-blocks', { id: created.id })).rejects.toMatchObject({
+      status: 404,
+      message: 'Resource not found',
+    });
+  });
+
+  it('rejects a 422 with the spec text and per-field errors for the form', async () => {
+    const error = (await provider
+      .create('ip-blocks', { data: { address: 'not-an-ip', reason: '' } })
+      .catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(422);
+    const body = error.body as HttpErrorBody;
+    expect(body.errors).toEqual({
+      address: 'Please enter a valid IP address or CIDR range.',
+      reason: 'The field cannot be empty.',
+    });
+    expect(error.message).toContain('Please enter a valid IP address or CIDR range.');
+  });
+
+  it('sends custom calls with the token', async () => {
+    const { body } = await provider.send<{ data: { expiringCertificates: number } }>('GET', 'admin/count');
+    expect(body.data.expiringCertificates).toBeGreaterThan(0);
+  });
+});
+
+describe('data provider as a customer', () => {
+  beforeEach(() => signIn('customer@demo.test'));
+
+  it('calls plain paths, scoped to the account', async () => {
+    const own = await provider.getList('bolts', { pagination: { page: 1, perPage: 15 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(own.total).toBe(4);
+    expect(new Set(own.data.map((b) => b.customer))).toEqual(new Set(['Acme Web AS']));
+  });
+
+  it('gets 404 for another account’s Bolt', async () => {
+    await expect(provider.getOne('bolts', { id: 5 })).rejects.toMatchObject({ status: 404, message: 'Resource not found' });
+  });
+});
