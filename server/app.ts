@@ -14,9 +14,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerResource } from './resources/factory.js';
 import { resources } from './resources/index.js';
-import { authRoutes } from './routes/auth.js';
-import { countRoutes } from './routes/count.js';
-import { healthRoutes } from './routes/health.js';
+import { routePlugins } from './routes/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,9 +51,7 @@ export async function buildApp({ database, config, spaDir, logger = false }: App
   await app.register(errorsPlugin);
   await app.register(authPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(countRoutes);
+  for (const plugin of routePlugins) await app.register(plugin);
   for (const declaration of resources) registerResource(app, declaration);
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 

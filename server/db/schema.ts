@@ -85,7 +85,17 @@ export const bolts = pgTable(
     plan: text('plan', { enum: ['pro', 'business', 'scale', 'enterprise'] }).notNull(),
     dedicated: boolean('dedicated').notNull().default(false),
     serverId: integer('server_id').references(() => servers.id),
+    location: text('location').notNull().default('osl-no'),
+    cms: text('cms'),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull().default('monthly'),
+    /** Set for a free test Bolt; the trial's days left are derived from it. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    customContract: boolean('custom_contract').notNull().default(false),
+    /** Dedicated Bolts only; null means the plan's storage. -1 is unlimited. */
+    storageQuotaMb: integer('storage_quota_mb'),
     deletionScheduledAt: timestamp('deletion_scheduled_at', { withTimezone: true }),
+    /** Deleted immediately: archived, restorable by staff. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('bolts_account_idx').on(t.accountId), index('bolts_server_idx').on(t.serverId)],
@@ -104,6 +114,18 @@ export const environments = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     location: text('location').notNull(),
     isLegacy: boolean('is_legacy').notNull().default(false),
+    /** Development mode is on until this moment (spec: 3 hours). */
+    devModeUntil: timestamp('dev_mode_until', { withTimezone: true }),
+    cacheMode: text('cache_mode').notNull().default('static'),
+    phpVersion: text('php_version').notNull().default('8.3'),
+    phpMemoryLimit: integer('php_memory_limit').notNull().default(256),
+    phpTimezone: text('php_timezone').notNull().default('UTC'),
+    sshAccess: text('ssh_access', { enum: ['password_and_keys', 'keys', 'none'] }),
+    ssh: boolean('ssh').notNull().default(true),
+    sftp: boolean('sftp').notNull().default(true),
+    /** The site's API key; shown to the site's users and used by the git deploy webhook. */
+    apiKey: text('api_key').notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    sshPasswordHash: text('ssh_password_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('environments_bolt_idx').on(t.boltId)],
@@ -121,6 +143,7 @@ export const databases = pgTable(
     dbName: text('db_name').notNull(),
     dbUser: text('db_user').notNull(),
     sizeMb: integer('size_mb').notNull().default(0),
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('databases_server_idx').on(t.serverId)],
@@ -198,3 +221,63 @@ export const certificates = pgTable(
   },
   (t) => [index('certificates_expires_idx').on(t.expiresAt)],
 );
+
+/** People with access to a Bolt beyond its account's own users (spec 1 §2 users-access). */
+export const boltMembers = pgTable(
+  'bolt_members',
+  {
+    id: serial('id').primaryKey(),
+    boltId: integer('bolt_id')
+      .notNull()
+      .references(() => bolts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'partner', 'technical_contact', 'developer'] }).notNull(),
+    status: text('status', { enum: ['active', 'invited'] }).notNull().default('invited'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bolt_members_bolt_email').on(t.boltId, sql`lower(${t.email})`), index('bolt_members_user_idx').on(t.userId)],
+);
+
+/** A request to hand a Bolt to another person; pending for 24 hours (spec 1 §4). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    boltId: integer('bolt_id')
+      .notNull()
+      .references(() => bolts.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toEmail: text('to_email').notNull(),
+    token: text('token').notNull().unique(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('transfers_bolt_idx').on(t.boltId)],
+);
+
+/** Mail the sandbox mail adapter "sent"; a real adapter would hand it to a mail service. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Checkout sessions of the card-billing provider (sandbox by default). */
+export const checkouts = pgTable('checkouts', {
+  id: text('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  plan: text('plan').notNull(),
+  billingPeriod: text('billing_period').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['open', 'paid', 'failed'] }).notNull().default('open'),
+  boltId: integer('bolt_id').references(() => bolts.id),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { boltUpdateSchema } from '../../src/rules/schemas/bolt.js';
 import { boltAccess } from '../../src/rules/resourceAccess.js';
 import { booleanFilter } from './factory.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { boltScope, liveBolt, requireBoltPermission } from '../auth/boltAccess.js';
 
 const sitesCount = sql<number>`(select count(*)::int from ${environments} where ${environments.boltId} = ${bolts.id})`;
 
@@ -27,8 +28,12 @@ export const boltsResource: ResourceDeclaration = {
   joins: (query: PgSelect) =>
     query.innerJoin(accounts, eq(accounts.id, bolts.accountId)).leftJoin(servers, eq(servers.id, bolts.serverId)),
   access: boltAccess,
-  scope: (user) => eq(bolts.accountId, user.accountId),
+  where: liveBolt,
+  scope: boltScope,
   update: boltUpdateSchema,
+  authorizeUpdate: async (id, user, asAdmin, db) => {
+    await requireBoltPermission(db, user, id, asAdmin, 'rename');
+  },
   sortable: { id: bolts.id, name: bolts.name, plan: bolts.plan, customer: accounts.name, createdAt: bolts.createdAt },
   defaultSort: { field: 'id', direction: 'desc' },
   filterable: {

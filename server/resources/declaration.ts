@@ -21,6 +21,8 @@ export interface ResourceDeclaration {
   /** Joins the selection needs (the same joins serve sort, filter and search). */
   joins?: (query: PgSelect) => PgSelect;
   access: ResourceAccess;
+  /** A condition every row must meet on every path (e.g. not archived). */
+  where?: SQL;
   /** The customer's rows, as a SQL condition on the table (ARCHITECTURE §3 tenancy). */
   scope?: (user: AuthUser, db: Db) => SQL;
   create?: z.ZodType<Record<string, unknown>>;
@@ -32,6 +34,8 @@ export interface ResourceDeclaration {
   search?: (PgColumn | SQL)[];
   /** Turns validated attributes into the row to insert (adds who created it, and the like). */
   toInsert?: (attributes: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
+  /** Record-level check before an update (e.g. the caller's role in a Bolt); throws an ApiError to refuse. */
+  authorizeUpdate?: (id: number, user: AuthUser, asAdmin: boolean, db: Db) => Promise<void>;
   /** Refuses a delete by throwing an ApiError (e.g. a server that still hosts Bolts). */
   beforeDelete?: (id: number, db: Db) => Promise<void>;
   /** 422 texts for unique violations, by attribute. */

@@ -10,7 +10,7 @@ import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { filtersOf, idParams, listMeta, listQuerySchema, parseId, toRecord, writeBody, type ListQuery } from '../http/jsonapi.js';
 import type { Filter, ResourceDeclaration } from './declaration.js';
 
-const invalidParameter = (parameter: string, detail: string) =>
+export const invalidParameter = (parameter: string, detail: string) =>
   new ApiError(422, [{ status: '422', code: 'invalid', title: 'Invalid parameter', detail, source: { parameter } }]);
 
 function filterCondition(filter: Filter, value: string): SQL | undefined {
@@ -19,7 +19,7 @@ function filterCondition(filter: Filter, value: string): SQL | undefined {
   return values.length > 1 ? inArray(filter, values) : eq(filter, value);
 }
 
-function escapeLike(text: string) {
+export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -42,8 +42,10 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
   };
 
   /** Plain paths act as a customer of the caller's own account; admin paths as the caller's role. */
-  const conditions = (user: AuthUser, asAdmin: boolean): SQL[] =>
-    !asAdmin && decl.scope ? [decl.scope(user, app.db)] : [];
+  const conditions = (user: AuthUser, asAdmin: boolean): SQL[] => [
+    ...(decl.where ? [decl.where] : []),
+    ...(!asAdmin && decl.scope ? [decl.scope(user, app.db)] : []),
+  ];
 
   const idFilter = (value: string) => inArray(table.id, value.split(',').map((id) => parseId(id) ?? 0));
 
@@ -91,10 +93,14 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
 
   const mount = (prefix: string, asAdmin: boolean) => {
     const roleFor = (user: AuthUser): Role => (asAdmin ? user.role : 'customer');
+    // A route exists only where some caller of this path may take its action, so custom routes
+    // (e.g. a Bolt's deletion with its own rules) can take the method.
+    const offered = (action: Action) =>
+      (asAdmin ? (['staff', 'admin'] as const) : (['customer'] as const)).some((role) => canAccess(role, action, decl.access));
     const url = `/v1/${prefix}${path}`;
     const tags = [decl.type];
 
-    api.get(url, { schema: { querystring: listQuerySchema, tags } }, async (request) => {
+    if (offered('list')) api.get(url, { schema: { querystring: listQuerySchema, tags } }, async (request) => {
       const user = currentUser(request);
       guard(roleFor(user), 'list');
       const query = request.query as ListQuery & Record<string, unknown>;
@@ -118,7 +124,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
       };
     });
 
-    api.get(`${url}/:id`, { schema: { params: idParams, tags } }, async (request) => {
+    if (offered('show')) api.get(`${url}/:id`, { schema: { params: idParams, tags } }, async (request) => {
       const user = currentUser(request);
       guard(roleFor(user), 'show');
       const id = parseId(request.params.id);
@@ -126,7 +132,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
       return { data: await findOne(app.db, id, user, asAdmin) };
     });
 
-    if (decl.create) {
+    if (decl.create && offered('create')) {
       api.post(url, { schema: { body: writeBody(decl.type, decl.create), tags } }, async (request, reply) => {
         const user = currentUser(request);
         guard(roleFor(user), 'create');
@@ -142,13 +148,14 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
       });
     }
 
-    if (decl.update) {
+    if (decl.update && offered('edit')) {
       api.patch(`${url}/:id`, { schema: { params: idParams, body: writeBody(decl.type, decl.update), tags } }, async (request) => {
         const user = currentUser(request);
         guard(roleFor(user), 'edit');
         const id = parseId(request.params.id);
         if (id === null) throw notFound();
         const attributes = request.body.data.attributes as Record<string, unknown>;
+        await decl.authorizeUpdate?.(id, user, asAdmin, app.db);
         const data = await app.db
           .transaction(async (tx) => {
             const changes = { ...attributes, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) };
@@ -167,7 +174,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
       });
     }
 
-    api.delete(`${url}/:id`, { schema: { params: idParams, tags } }, async (request, reply) => {
+    if (offered('delete')) api.delete(`${url}/:id`, { schema: { params: idParams, tags } }, async (request, reply) => {
       const user = currentUser(request);
       guard(roleFor(user), 'delete');
       const id = parseId(request.params.id);

@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { boltMembers, bolts } from '../db/schema.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { boltRoleCan, type BoltPermission, type BoltRole } from '../../src/rules/boltRoles.js';
+import type { AuthUser } from './session.js';
+
+/** The Bolts a customer may see: its account's own, and those it was made a member of. */
+export function boltScope(user: AuthUser, db: Db): SQL {
+  const memberOf = db
+    .select({ id: boltMembers.boltId })
+    .from(boltMembers)
+    .where(and(eq(boltMembers.userId, user.id), eq(boltMembers.status, 'active')));
+  return or(eq(bolts.accountId, user.accountId), inArray(bolts.id, memberOf))!;
+}
+
+export const liveBolt = isNull(bolts.deletedAt);
+
+/**
+ * The caller's role in a Bolt: staff on admin paths act as its owner; the Bolt's account users are
+ * owners; members have their role. No access at all is a 404, so another account's Bolt stays unseen.
+ */
+export async function boltRole(db: Db, user: AuthUser, boltId: number, asAdmin: boolean): Promise<BoltRole> {
+  const [row] = await db
+    .select({ accountId: bolts.accountId, memberRole: boltMembers.role })
+    .from(bolts)
+    .leftJoin(
+      boltMembers,
+      and(eq(boltMembers.boltId, bolts.id), eq(boltMembers.userId, user.id), eq(boltMembers.status, 'active')),
+    )
+    .where(and(eq(bolts.id, boltId), liveBolt))
+    .limit(1);
+  if (!row) throw notFound();
+  if (asAdmin && user.role !== 'customer') return 'owner';
+  if (row.accountId === user.accountId) return 'owner';
+  if (row.memberRole) return row.memberRole;
+  throw notFound();
+}
+
+/** Resolves the role and refuses (403) an action the role may not take. */
+export async function requireBoltPermission(
+  db: Db,
+  user: AuthUser,
+  boltId: number,
+  asAdmin: boolean,
+  permission: BoltPermission,
+): Promise<BoltRole> {
+  const role = await boltRole(db, user, boltId, asAdmin);
+  if (!boltRoleCan(role, permission)) throw forbidden('Your role in this Bolt does not allow this action.');
+  return role;
+}

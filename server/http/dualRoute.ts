@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/session.js';
+import { currentUser } from '../plugins/auth.js';
+
+export interface CallContext {
+  user: AuthUser;
+  /** True on the admin/… variant, which only staff and admins reach (the auth plugin checks). */
+  asAdmin: boolean;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+interface Schemas {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  tags?: string[];
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface CallInput<S extends Schemas> {
+  params: Out<S['params']>;
+  query: Out<S['querystring']>;
+  body: Out<S['body']>;
+}
+
+/**
+ * Registers a call under `/v1/{path}` for customers and `/v1/admin/{path}` for staff (spec 1 §6:
+ * staff and admins call admin-prefixed paths), with one handler that knows which it serves.
+ * Validation comes from the zod schemas (422 with pointers via the error handler).
+ */
+export function dualRoute<S extends Schemas>(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  path: string,
+  schema: S,
+  handler: (input: CallInput<S>, context: CallContext) => unknown,
+  options: { customer?: boolean; admin?: boolean } = {},
+) {
+  const mount = (url: string, asAdmin: boolean) =>
+    app.route({
+      method,
+      url,
+      schema: schema as Schemas,
+      handler: async (request: FastifyRequest, reply: FastifyReply) =>
+        handler(
+          { params: request.params, query: request.query, body: request.body } as CallInput<S>,
+          { user: currentUser(request), asAdmin, request, reply },
+        ),
+    });
+  if (options.customer !== false) mount(`/v1/${path}`, false);
+  if (options.admin !== false) mount(`/v1/admin/${path}`, true);
+}
