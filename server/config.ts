@@ -10,6 +10,19 @@ export interface Config {
   demoPassword: string;
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; windowMs: number };
+  /** Fastify's trustProxy: which proxies may set X-Forwarded-For (the client address the login limit counts). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+/** TRUST_PROXY: unset/false = none, a number = that many hops, anything else = addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

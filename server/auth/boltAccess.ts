@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { boltMembers, bolts } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -14,7 +14,14 @@ export function boltScope(user: AuthUser, db: Db): SQL {
   return or(eq(bolts.accountId, user.accountId), inArray(bolts.id, memberOf))!;
 }
 
-export const liveBolt = isNull(bolts.deletedAt);
+/**
+ * Not archived: neither deleted at once nor past a deletion scheduled for the end of its term
+ * (spec 1 §4), derived from the stored moments so no timer has to archive it.
+ */
+export const liveBolt = and(
+  isNull(bolts.deletedAt),
+  or(isNull(bolts.deletionScheduledAt), gt(bolts.deletionScheduledAt, sql`now()`)),
+)!;
 
 /**
  * The caller's role in a Bolt: staff on admin paths act as its owner; the Bolt's account users are

@@ -98,7 +98,12 @@ export const bolts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('bolts_account_idx').on(t.accountId), index('bolts_server_idx').on(t.serverId)],
+  (t) => [
+    index('bolts_account_idx').on(t.accountId),
+    index('bolts_server_idx').on(t.serverId),
+    // Staff lists sort by name and page deep into 100k Bolts.
+    index('bolts_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const environments = pgTable(

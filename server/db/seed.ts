@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
+import { currentTerm } from '../../src/rules/billingTerm.js';
+import { TRIAL_DAYS } from '../../src/rules/plans.js';
 import type { Db } from './client.js';
 import {
   accounts,
@@ -108,11 +110,22 @@ export async function seedDemo(db: Db, password: string) {
     const dedicated = serverRows.slice(LOCATIONS.length, LOCATIONS.length + 3);
     const legacy = serverRows[serverRows.length - 1];
 
-    type BoltSpec = { accountId: number; name: string; plan: (typeof PLANS)[number]; dedicated?: boolean };
+    type BoltSpec = {
+      accountId: number;
+      name: string;
+      plan: (typeof PLANS)[number];
+      dedicated?: boolean;
+      billingPeriod?: 'monthly' | 'annual';
+      trialEndsAt?: Date;
+      customContract?: boolean;
+      /** Cancelled by the customer: deleted when the current term ends. */
+      cancelled?: boolean;
+      deletedAt?: Date;
+    };
     const boltSpecs: BoltSpec[] = [
       { accountId: acme.id, name: 'Acme main shop', plan: 'business' },
       { accountId: acme.id, name: 'Acme marketing', plan: 'pro' },
-      { accountId: acme.id, name: 'Acme scale-out', plan: 'scale' },
+      { accountId: acme.id, name: 'Acme scale-out', plan: 'scale', billingPeriod: 'annual' },
       { accountId: acme.id, name: 'Acme enterprise', plan: 'enterprise', dedicated: true },
       { accountId: other.id, name: 'Other Media news', plan: 'scale' },
       { accountId: other.id, name: 'Other Media archive', plan: 'pro' },
@@ -130,15 +143,35 @@ export async function seedDemo(db: Db, password: string) {
         });
       }
     }
+    // Billing variety among the other companies (Acme's and Other Media's Bolts stay plain paid ones):
+    // two free tests (10 and 2 days left), some annual terms, one custom contract, one cancellation,
+    // and an extra Bolt already archived, added last so the Bolts above keep their ids.
+    const companyBolts = (c: number) => boltSpecs.filter((b) => b.accountId === companies[c].id);
+    for (const [c, daysLeft] of [[0, 10], [1, 2]]) {
+      Object.assign(companyBolts(c)[0], { plan: 'pro', dedicated: false, trialEndsAt: days(daysLeft) });
+    }
+    for (const c of [3, 6, 9, 12, 15]) companyBolts(c)[1].billingPeriod = 'annual';
+    const contract = boltSpecs.slice(8).find((b) => b.plan === 'enterprise' && !b.trialEndsAt);
+    if (contract) contract.customContract = true;
+    companyBolts(2)[0].cancelled = true;
+    boltSpecs.push({ accountId: companies[4].id, name: 'Viking Outdoor old shop', plan: 'business', deletedAt: days(-20) });
     const boltRows = await tx
       .insert(bolts)
       .values(
-        boltSpecs.map((b, i) => ({
-          ...b,
-          dedicated: b.dedicated ?? false,
-          serverId: b.dedicated ? dedicated[i % dedicated.length].id : i === 6 ? legacy.id : shared[i % shared.length].id,
-          createdAt: days(-400 + i * 7),
-        })),
+        boltSpecs.map(({ cancelled, ...b }, i) => {
+          const server = b.dedicated ? dedicated[i % dedicated.length] : i === 6 ? legacy : shared[i % shared.length];
+          // A free test began TRIAL_DAYS before it ends; other Bolts are spread over the last year.
+          const createdAt = b.trialEndsAt ? new Date(b.trialEndsAt.getTime() - TRIAL_DAYS * 86_400_000) : days(-400 + i * 7);
+          const term = currentTerm({ createdAt, billingPeriod: b.billingPeriod ?? 'monthly', trialEndsAt: b.trialEndsAt ?? null });
+          return {
+            ...b,
+            dedicated: b.dedicated ?? false,
+            serverId: server.id,
+            location: server.location,
+            createdAt,
+            deletionScheduledAt: cancelled ? term.to : null,
+          };
+        }),
       )
       .returning();
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.js';
 import { currentUser } from '../plugins/auth.js';
+import { forbidden } from './errors.js';
 
 export interface CallContext {
   user: AuthUser;
@@ -44,11 +45,15 @@ export function dualRoute<S extends Schemas>(
       method,
       url,
       schema: schema as Schemas,
-      handler: async (request: FastifyRequest, reply: FastifyReply) =>
-        handler(
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const user = currentUser(request);
+        // Second line of defence behind the auth plugin: an admin variant never serves a customer.
+        if (asAdmin && user.role === 'customer') throw forbidden();
+        return handler(
           { params: request.params, query: request.query, body: request.body } as CallInput<S>,
-          { user: currentUser(request), asAdmin, request, reply },
-        ),
+          { user, asAdmin, request, reply },
+        );
+      },
     });
   if (options.customer !== false) mount(`/v1/${path}`, false);
   if (options.admin !== false) mount(`/v1/admin/${path}`, true);

@@ -49,3 +49,7 @@ export const conflict = (pointer: string, detail: string) =>
   new ApiError(422, [
     { status: '422', code: 'taken', title: 'Invalid attribute', detail, source: { pointer } },
   ]);
+
+/** A server of the data plane refused or failed the change; nothing was saved. */
+export const badGateway = (detail: string) =>
+  new ApiError(502, [{ status: '502', code: 'upstream_failed', title: 'Bad gateway', detail }]);

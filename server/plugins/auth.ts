@@ -31,7 +31,10 @@ export const isAdminPath = (url: string) => url.startsWith('/v1/admin/');
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith('/v1/')) return;
+    // The matched route, never the raw URL: Fastify routes on the decoded path, so a check of
+    // `request.url` could be dodged with percent-encoding (`/v1/%61dmin/…`).
+    const route = request.routeOptions.url ?? '';
+    if (request.is404 || !route.startsWith('/v1/')) return;
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
@@ -39,7 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user) throw unauthorized();
     request.user = user;
     if (user.blockedCode && !config.allowBlocked) throw blocked(user.blockedCode);
-    if (isAdminPath(request.url) && user.role === 'customer') throw forbidden();
+    if (isAdminPath(route) && user.role === 'customer') throw forbidden();
   });
 });
 

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { accounts, bolts, environments, servers } from '../db/schema.js';
+import { accounts, bolts, servers } from '../db/schema.js';
 import { boltUpdateSchema } from '../../src/rules/schemas/bolt.js';
 import { boltAccess } from '../../src/rules/resourceAccess.js';
 import { booleanFilter } from './factory.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { boltScope, liveBolt, requireBoltPermission } from '../auth/boltAccess.js';
 
-const sitesCount = sql<number>`(select count(*)::int from ${environments} where ${environments.boltId} = ${bolts.id})`;
+const sitesCount = sql<number>`(select count(*)::int from "environments" e where e."bolt_id" = "bolts"."id")`;
 
 export const boltsResource: ResourceDeclaration = {
   type: 'bolts',
@@ -22,6 +22,12 @@ export const boltsResource: ResourceDeclaration = {
     serverId: bolts.serverId,
     server: servers.name,
     sitesCount,
+    location: bolts.location,
+    cms: bolts.cms,
+    billingPeriod: bolts.billingPeriod,
+    trialEndsAt: bolts.trialEndsAt,
+    customContract: bolts.customContract,
+    storageQuotaMb: bolts.storageQuotaMb,
     deletionScheduledAt: bolts.deletionScheduledAt,
     createdAt: bolts.createdAt,
   },

@@ -40,4 +40,6 @@ export interface ResourceDeclaration {
   beforeDelete?: (id: number, db: Db) => Promise<void>;
   /** 422 texts for unique violations, by attribute. */
   unique?: Record<string, string>;
+  /** 422 texts for references to rows that do not exist, by attribute. */
+  references?: Record<string, string>;
 }

@@ -5,6 +5,7 @@ import { lockdownSchema, lockdownUpdateSchema } from '../../src/rules/schemas/lo
 import { lockdownAccess } from '../../src/rules/resourceAccess.js';
 import { creatorName, joinCreator, withCreator } from './creator.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { messages } from '../../src/rules/messages.js';
 
 /** A lockdown locks a customer's account (spec 1 §4): soft stops SSH, SFTP and the panel; hard also suspends its Bolts. */
 export const lockdownsResource: ResourceDeclaration = {
@@ -32,4 +33,5 @@ export const lockdownsResource: ResourceDeclaration = {
   search: [accounts.name, lockdowns.reason],
   toInsert: withCreator,
   unique: { accountId: 'This customer is already locked.' },
+  references: { accountId: messages.selectCustomer },
 };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { bolts, databases, servers } from '../db/schema.js';
+import { bolts, servers } from '../db/schema.js';
 import { serverSchema, serverUpdateSchema } from '../../src/rules/schemas/server.js';
 import { serverAccess } from '../../src/rules/resourceAccess.js';
 import { invalid } from '../http/errors.js';
@@ -7,8 +7,10 @@ import type { Db } from '../db/client.js';
 import { booleanFilter } from './factory.js';
 import type { ResourceDeclaration } from './declaration.js';
 
-const boltsCount = sql<number>`(select count(*)::int from ${bolts} where ${bolts.serverId} = ${servers.id})`;
-const databasesCount = sql<number>`(select count(*)::int from ${databases} where ${databases.serverId} = ${servers.id})`;
+// Written with qualified names: in a query without joins Drizzle leaves columns unqualified, which
+// inside these subqueries would compare the inner table with itself.
+const boltsCount = sql<number>`(select count(*)::int from "bolts" b where b."server_id" = "servers"."id" and b."deleted_at" is null)`;
+const databasesCount = sql<number>`(select count(*)::int from "databases" d where d."server_id" = "servers"."id")`;
 
 export const serversResource: ResourceDeclaration = {
   type: 'servers',

@@ -16,7 +16,9 @@ export const optionalExpiry = () =>
   z
     .union([z.iso.datetime({ offset: true }), z.null()])
     .optional()
-    .refine((v) => v == null || Date.parse(v) > Date.now(), messages.futureDate);
+    .refine((v) => v == null || Date.parse(v) > Date.now(), messages.futureDate)
+    // The moment itself is what gets stored (the database column takes a Date).
+    .transform((v) => (v == null ? v : new Date(v)));
 
 export const wholeNumber = (min: number, max: number) =>
   z.coerce

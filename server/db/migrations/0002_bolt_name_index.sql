@@ -1,0 +1,1 @@
+CREATE INDEX "bolts_name_idx" ON "bolts" USING btree ("name","id");

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bolts } from '../db/schema.js';
+import { billingProvider } from '../dataplane/billing.js';
+import { storageUsedMb } from '../dataplane/usage.js';
+import { dualRoute } from '../http/dualRoute.js';
+import { invalid } from '../http/errors.js';
+import { writeBody } from '../http/jsonapi.js';
+import { storageGb, UNLIMITED } from '../../src/rules/format.js';
+import { quotaSchema, subscriptionMessages } from '../../src/rules/schemas/subscription.js';
+import { chargeChange, refuseCustomContract } from './billing.js';
+import { actsAsStaff, permittedBolt } from './boltRecord.js';
+import { usageRecord } from './subscriptionRecord.js';
+
+const boltParams = z.object({ id: z.string() });
+const STORAGE = '/data/attributes/storageMb';
+
+/** A Bolt's usage this month, and the storage of dedicated Bolts (spec 1 §2 change-storage). */
+export async function boltUsageRoutes(app: FastifyInstance) {
+  const billing = billingProvider();
+
+  dualRoute(app, 'GET', 'bolts/:id/usage', { params: boltParams, tags: ['billing'] }, async ({ params }, { user, asAdmin }) => {
+    const bolt = await permittedBolt(app.db, user, params.id, asAdmin, 'view');
+    return { data: await usageRecord(app.db, bolt) };
+  });
+
+  dualRoute(
+    app,
+    'POST',
+    'bolts/:id/quota',
+    { params: boltParams, body: writeBody('quotas', quotaSchema), tags: ['billing'] },
+    async ({ params, body }, { user, asAdmin }) => {
+      const { storageMb } = body.data.attributes;
+      const staff = actsAsStaff(user, asAdmin);
+      const updated = await app.db.transaction(async (tx) => {
+        const bolt = await permittedBolt(tx, user, params.id, asAdmin, 'manageBilling');
+        if (!bolt.dedicated) throw invalid(STORAGE, subscriptionMessages.dedicatedOnly);
+        refuseCustomContract(bolt, staff);
+        if (storageMb === UNLIMITED && !staff) throw invalid(STORAGE, subscriptionMessages.unlimitedStaffOnly);
+        const used = storageUsedMb(bolt.id);
+        if (storageMb !== UNLIMITED && storageMb < used) throw invalid(STORAGE, subscriptionMessages.belowUsage(storageGb(used)!));
+        await chargeChange(billing, { boltId: bolt.id, boltName: bolt.name, plan: bolt.plan, billingPeriod: bolt.billingPeriod, storageMb });
+        const [row] = await tx.update(bolts).set({ storageQuotaMb: storageMb }).where(eq(bolts.id, bolt.id)).returning();
+        return row;
+      });
+      return { data: await usageRecord(app.db, updated) };
+    },
+  );
+}

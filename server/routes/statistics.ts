@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireBoltPermission } from '../auth/boltAccess.js';
+import { requireSitePermission } from '../auth/siteAccess.js';
+import { sandboxStatistics } from '../dataplane/statistics.js';
+import { environments } from '../db/schema.js';
+import { dualRoute } from '../http/dualRoute.js';
+import { notFound } from '../http/errors.js';
+import { idParams, parseId } from '../http/jsonapi.js';
+import { DYNAMIC_REQUESTS_MULTIPLIER } from '../../src/rules/plans.js';
+import { dateOfDay, statisticsQuerySchema, type StatisticsRange } from '../../src/rules/schemas/statistics.js';
+import {
+  BOLT_METRICS,
+  bucketsOf,
+  cacheSeries,
+  contentTypeShares,
+  METRIC_UNITS,
+  SITE_METRICS,
+  siteSeries,
+  type BoltMetric,
+} from './statisticsSeries.js';
+
+const tags = ['statistics'];
+const statistics = sandboxStatistics;
+const querystring = statisticsQuerySchema();
+
+/** What the numbers are: the metric, its unit, the period and the resolution asked for. */
+const metaOf = (metric: BoltMetric, range: StatisticsRange) => ({
+  metric,
+  unit: METRIC_UNITS[metric],
+  ...(metric === 'dynamic-requests' ? { multiplier: DYNAMIC_REQUESTS_MULTIPLIER } : {}),
+  resolution: range.resolution,
+  from: dateOfDay(range.fromDay),
+  to: dateOfDay(range.toDay),
+});
+
+/**
+ * Spec 1 §7 statistics: GET bolts/{id}/statistics/{metric} over all the Bolt's sites, and the
+ * site variants GET environments/{id}/statistics/{ttfb|storage|dynamic-requests}.
+ */
+export async function statisticsRoutes(app: FastifyInstance) {
+  for (const metric of BOLT_METRICS) {
+    dualRoute(app, 'GET', `bolts/:id/statistics/${metric}`, { params: idParams, querystring, tags }, async ({ params, query }, { user, asAdmin }) => {
+      const boltId = parseId(params.id);
+      if (boltId === null) throw notFound();
+      await requireBoltPermission(app.db, user, boltId, asAdmin, 'view');
+      const siteIds = (
+        await app.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId))
+      ).map((site) => site.id);
+      const buckets = bucketsOf(query, Date.now());
+      const data =
+        metric === 'cache'
+          ? cacheSeries(statistics, boltId, siteIds, buckets)
+          : metric === 'content-types'
+            ? contentTypeShares(statistics, boltId, siteIds, buckets)
+            : siteSeries(statistics, siteIds, metric, buckets);
+      return { data, meta: metaOf(metric, query) };
+    });
+  }
+
+  for (const metric of SITE_METRICS) {
+    dualRoute(app, 'GET', `environments/:id/statistics/${metric}`, { params: idParams, querystring, tags }, async ({ params, query }, { user, asAdmin }) => {
+      const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
+      return { data: siteSeries(statistics, [siteId], metric, bucketsOf(query, Date.now())), meta: metaOf(metric, query) };
+    });
+  }
+}

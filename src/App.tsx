@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, Resource, useTranslate } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { authProvider } from './authProvider';
+import { PanelNotification } from './components/PanelNotification';
+import { PromptProvider } from './components/PromptProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { panelRoutes } from './layout/panelRoutes';
+import { Shell } from './layout/Shell';
+import { ToLanding } from './layout/ToLanding';
+import { LandingPage } from './pages/LandingPage';
+import { AdminLoginPage } from './pages/login/AdminLoginPage';
+import { registry } from './resources/registry';
+import { themeOptions } from './theme/theme';
+import { useThemeMode } from './theme/useThemeMode';
+
+const { withLayout, withoutLayout } = panelRoutes(new Set(registry.map((resource) => resource.name)));
+
+const AppTitle = () => <>{useTranslate()('app.title')}</>;
+
+/**
+ * The panel: react-admin with our shell, resources from the registry and the route table's custom
+ * routes. The theme follows our 'theme' key (light, dark or system), so react-admin gets the
+ * resolved theme and no dark theme of its own.
+ */
+function Panel() {
+  const { mode } = useThemeMode();
+  const theme = useMemo(() => themeOptions(mode), [mode]);
+  return (
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
+      <PromptProvider>
+        <AdminUI
+          layout={Shell}
+          loginPage={AdminLoginPage}
+          dashboard={LandingPage}
+          catchAll={ToLanding}
+          accessDenied={ToLanding}
+          notification={PanelNotification}
+          title={<AppTitle />}
+          disableTelemetry
+          requireAuth
+        >
+          {registry.map(({ name, list, show, edit, create, icon, recordRepresentation, routes }) => (
+            <Resource key={name} name={name} list={list} show={show} edit={edit} create={create} icon={icon} recordRepresentation={recordRepresentation}>
+              {routes}
+            </Resource>
+          ))}
+          <CustomRoutes>{withLayout}</CustomRoutes>
+          <CustomRoutes noLayout>{withoutLayout}</CustomRoutes>
+        </AdminUI>
+      </PromptProvider>
+    </AdminContext>
+  );
+}
+
+/**
+ * Loaded lazily by main.tsx. The spec's paths are real URLs (react-admin would default to a hash
+ * router); a data router keeps react-admin's unsaved-changes blocker working. It is created on
+ * first render, after main.tsx has put the post-login path into the address bar.
+ */
+export default function App() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Panel /> }]));
+  return <RouterProvider router={router} />;
+}

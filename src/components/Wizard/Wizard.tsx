@@ -1,0 +1,66 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Logo } from '../../layout/Logo';
+import { QuitDialog } from './QuitDialog';
+import { StepList } from './StepList';
+
+export interface WizardStep {
+  /** The spec's step id (also the machine's state name). */
+  id: string;
+  /** i18n key or text. */
+  label: string;
+}
+
+export interface WizardProps {
+  title: string;
+  steps: WizardStep[];
+  /** Id of the current step. */
+  current: string;
+  children: ReactNode;
+  /** Keep the progress and leave (spec 1 §2). */
+  onSaveAndQuit: () => void;
+  /** Drop the progress and leave. */
+  onQuitAndDelete: () => void;
+}
+
+/**
+ * The wizard layout of spec 1 §2: the step list at the side with the current step marked; on
+ * mobile "n of N" and a quit button; quitting asks "Save your progress?".
+ */
+export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitAndDelete }: WizardProps) {
+  const translate = useTranslate();
+  const [quitting, setQuitting] = useState(false);
+  const index = Math.max(0, steps.findIndex((step) => step.id === current));
+  const heading = translate(title, { _: title });
+  const quit = (
+    <Button variant="outlined" color="inherit" onClick={() => setQuitting(true)}>
+      {translate('app.wizard.quit')}
+    </Button>
+  );
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, bgcolor: 'background.default' }}>
+      <Paper component="aside" square variant="outlined" sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', gap: 4, p: 3, borderWidth: '0 1px 0 0' }}>
+        <Logo label={translate('app.brand')} />
+        <Typography component="p" variant="h4">{heading}</Typography>
+        <StepList steps={steps} currentIndex={index} />
+        <Box sx={{ mt: 'auto' }}>{quit}</Box>
+      </Paper>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="p" noWrap sx={{ fontWeight: 650 }}>{heading}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.wizard.stepOf', { n: index + 1, total: steps.length })} · {translate(steps[index]?.label ?? '', { _: steps[index]?.label ?? '' })}
+            </Typography>
+          </Box>
+          {quit}
+        </Box>
+        <Box component="main" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
+          {children}
+        </Box>
+      </Box>
+      <QuitDialog open={quitting} onClose={() => setQuitting(false)} onSaveAndQuit={onSaveAndQuit} onQuitAndDelete={onQuitAndDelete} />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import { Button, ListItemText, MenuItem, MenuList, Popover } from '@mui/material';
+import { useId, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router';
+import { SWITCHER_CLOSE_MS, switcherState } from '../rules/navigation';
+import { switcherButtonSx } from './switcherButtonSx';
+import { SwitcherLabel } from './SwitcherLabel';
+import type { BoltRecord } from './useBoltContext';
+
+/** Spec 1 §2 Bolt switcher: the user's Bolts; enabled with a Bolt id >= 1 and not on the transfer page. */
+export function BoltSwitcher({ boltId, bolt }: { boltId: number; bolt?: BoltRecord }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const listId = useId();
+  const enabled = switcherState(pathname).bolt;
+  const { data = [] } = useGetList<BoltRecord>(
+    'bolts',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: Boolean(anchor) },
+  );
+  const choose = (id: BoltRecord['id']) => {
+    setAnchor(null);
+    if (String(id) !== String(boltId)) navigate(`/bolts/${id}`);
+  };
+  return (
+    <>
+      <Button
+        disabled={!enabled}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        endIcon={<UnfoldMoreIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? listId : undefined}
+        aria-label={`${translate('app.sidebar.switchBolt')}: ${bolt?.name ?? boltId}`}
+        sx={switcherButtonSx}
+      >
+        <SwitcherLabel caption={translate('app.sidebar.boltMenu')} value={bolt?.name ?? translate('app.sidebar.boltNumber', { id: boltId })} />
+      </Button>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        transitionDuration={{ enter: 225, exit: SWITCHER_CLOSE_MS.bolt }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { width: anchor?.clientWidth, maxHeight: 360, mt: 0.5 } } }}
+      >
+        <MenuList id={listId} autoFocusItem dense aria-label={translate('app.sidebar.switchBolt')}>
+          {data.length === 0 && <MenuItem disabled>{translate('app.sidebar.noBolts')}</MenuItem>}
+          {data.map((item) => (
+            <MenuItem key={item.id} selected={String(item.id) === String(boltId)} onClick={() => choose(item.id)}>
+              <ListItemText primary={item.name} secondary={`#${item.id}`} />
+            </MenuItem>
+          ))}
+        </MenuList>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router';
+import { isStaffRole } from '../rules/access';
+import { NAV_BAR_HEIGHT } from '../rules/navigation';
+import { sectionOfPath, subItems } from '../rules/routes';
+import { BoltSearch } from './BoltSearch';
+import { CertificateBadge } from './CertificateBadge';
+import { SubNav } from './SubNav';
+import { useRole } from './useRole';
+
+/** Spec 1 §2 second-level navigation: Bolt search, the section's sub-items and, for staff, the certificate badge. */
+export function SecondLevelNav() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const role = useRole();
+  const items = subItems(sectionOfPath(pathname), role);
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('app.shell.sectionNav')}
+      sx={{
+        height: NAV_BAR_HEIGHT,
+        display: { xs: 'none', md: 'flex' },
+        alignItems: 'center',
+        gap: 2,
+        px: 3,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ width: 280, flexShrink: 0 }}>
+        <BoltSearch />
+      </Box>
+      <SubNav items={items} />
+      {isStaffRole(role) && <CertificateBadge />}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Authenticated } from 'react-admin';
+import { Route } from 'react-router';
+import { AppearancePage } from '../pages/AppearancePage';
+import { BlockedPage } from '../pages/BlockedPage';
+import { NotAvailablePage } from '../pages/NotAvailablePage';
+import { routes, type PanelRoute } from '../rules/routes';
+import { MinimalLayout } from './MinimalLayout';
+import { RouteGuard } from './RouteGuard';
+import { TopbarLayout } from './TopbarLayout';
+
+/** Built pages that are not registry resources; landing and login are <Admin>'s dashboard and loginPage. */
+const pages: Record<string, ComponentType> = { '/blocked': BlockedPage, '/appearance': AppearancePage };
+const servedByAdmin = new Set(['/', '/login']);
+
+function content(route: PanelRoute): ReactElement {
+  const Page = pages[route.path];
+  switch (route.layout) {
+    case 'minimal':
+      return <MinimalLayout>{Page ? <Page /> : <NotAvailablePage route={route} bare />}</MinimalLayout>;
+    // No wizard is built yet: its notice sits under the top bar rather than beside an empty step list.
+    case 'topbar':
+    case 'wizard':
+      return <TopbarLayout>{Page ? <Page /> : <NotAvailablePage route={route} />}</TopbarLayout>;
+    default:
+      return Page ? <Page /> : <NotAvailablePage route={route} />;
+  }
+}
+
+/**
+ * The custom routes of the route table: every route that neither <Admin> itself nor a registered
+ * resource serves. Routes in the app/navigation layouts render inside the Shell; the others bring
+ * their own layout and, unless public, their own sign-in check.
+ */
+export function panelRoutes(registered: ReadonlySet<string>) {
+  const custom = routes.filter((route) => !servedByAdmin.has(route.path) && !(route.resource && registered.has(route.resource)));
+  const inShell = (route: PanelRoute) => route.layout === 'app' || route.layout === 'navigation';
+  return {
+    withLayout: custom.filter(inShell).map((route) => <Route key={route.path} path={route.path} element={content(route)} />),
+    withoutLayout: custom
+      .filter((route) => !inShell(route))
+      .map((route) => {
+        const element = <RouteGuard>{content(route)}</RouteGuard>;
+        return <Route key={route.path} path={route.path} element={route.public ? element : <Authenticated>{element}</Authenticated>} />;
+      }),
+  };
+}

@@ -1,0 +1,22 @@
+import { useGetOne, type RaRecord } from 'react-admin';
+import { useLocation } from 'react-router';
+import { boltPathIds } from '../rules/navigation';
+import { boltMenu, siteMenu } from '../rules/routes';
+import { useRole } from './useRole';
+
+export type BoltRecord = RaRecord & { name?: string; dedicated?: boolean };
+
+/** The Bolt (and site) the path is about, with their side-menu entries (spec 1 §2). */
+export function useBoltContext() {
+  const { pathname } = useLocation();
+  const role = useRole();
+  const { boltId, envId } = boltPathIds(pathname);
+  const { data: bolt } = useGetOne<BoltRecord>('bolts', { id: boltId ?? 0 }, { enabled: boltId !== undefined });
+  return {
+    boltId,
+    envId,
+    bolt,
+    boltItems: boltId === undefined ? [] : boltMenu(role, boltId, Boolean(bolt?.dedicated)),
+    siteItems: boltId === undefined || envId === undefined ? [] : siteMenu(role, boltId, envId),
+  };
+}

@@ -1,0 +1,23 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import { useLogout, useTranslate } from 'react-admin';
+
+/** Spec 1 §8 blocked page (minimal layout), reached on unpaid invoices or a blocking 403. */
+export function BlockedPage() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 2 }}>
+      <Box aria-hidden sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'error.main', color: 'common.white' }}>
+        <LockOutlinedIcon />
+      </Box>
+      <Typography component="h1" variant="h2">
+        {translate('app.blocked.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.blocked.text')}</Typography>
+      <Button variant="contained" onClick={() => logout({ returnTo: '/login' }, '/login', false)} sx={{ mt: 1 }}>
+        {translate('app.blocked.logout')}
+      </Button>
+    </Box>
+  );
+}

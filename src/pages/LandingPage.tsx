@@ -1,0 +1,44 @@
+import { Box, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { useRole } from '../layout/useRole';
+import { isStaffRole } from '../rules/access';
+import { splitFullName } from '../rules/name';
+import { topMenu } from '../rules/routes';
+import { BoltsCard } from './landing/BoltsCard';
+import { LinksCard } from './landing/LinksCard';
+
+const ACCOUNT_LINKS = [
+  { path: '/account', title: 'app.routes.account' },
+  { path: '/security-settings', title: 'app.routes.security' },
+  { path: '/appearance', title: 'app.routes.appearance' },
+  { path: '/ssh-keys', title: 'app.routes.sshKeys' },
+  { path: '/billing', title: 'app.routes.billing' },
+];
+
+/** Landing (/): a greeting, the user's Bolts, account shortcuts and, for staff, the back-office tools. */
+export function LandingPage() {
+  const translate = useTranslate();
+  const role = useRole();
+  const { identity } = useGetIdentity();
+  const { firstName } = splitFullName(String(identity?.fullName ?? ''));
+  const staff = isStaffRole(role);
+  return (
+    <Box>
+      <Typography component="h1" variant="h1">
+        {firstName ? translate('app.landing.greeting', { name: firstName }) : translate('app.landing.welcome')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {translate('app.landing.intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <BoltsCard title={staff ? 'app.routes.bolts' : 'app.landing.boltsTitle'} />
+        <LinksCard title="app.landing.accountTitle" intro="app.landing.accountIntro" links={ACCOUNT_LINKS} />
+        {staff && (
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <LinksCard title="app.landing.staffTitle" intro="app.landing.staffIntro" links={topMenu(role).more} columns={3} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

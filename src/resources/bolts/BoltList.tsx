@@ -1,0 +1,50 @@
+import { DataTable, DateField, List, NumberField, SimpleList, useTranslate } from 'react-admin';
+import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
+import { DATE } from '../shared/dates';
+import { useIsSmall } from '../shared/useIsSmall';
+import { useIsStaff } from '../shared/useIsStaff';
+import { boltFilters } from './boltFilters';
+import { HostingChip } from './HostingChip';
+import { PlanChip } from './PlanChip';
+
+const Col = DataTable.Col;
+
+/** Customers see their own Bolts; staff and admins all of them, with customer and server. */
+export const BoltList = () => {
+  const isStaff = useIsStaff();
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List
+      exporter={false}
+      filters={boltFilters(isStaff)}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(bolt) => bolt.name}
+          secondaryText={(bolt) =>
+            [translate(`resources.bolts.plans.${bolt.plan}`), isStaff ? bolt.customer : null].filter(Boolean).join(' · ')
+          }
+          tertiaryText={(bolt) => `#${bolt.id}`}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Col source="id" />
+          <Col source="name" />
+          <Col source="plan" field={PlanChip} />
+          {isStaff && <Col source="customer" />}
+          {isStaff && <Col source="server" disableSort />}
+          <Col source="dedicated" disableSort field={HostingChip} />
+          <Col source="sitesCount" disableSort align="right" field={NumberField} />
+          <Col source="createdAt">
+            <DateField source="createdAt" options={DATE} />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

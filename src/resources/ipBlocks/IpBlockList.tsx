@@ -1,0 +1,41 @@
+import { BulkDeleteButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
+import { ACTIVE_EXPIRED, BooleanChip } from '../shared/BooleanChip';
+import { DATE_TIME } from '../shared/dates';
+import { ExpiresField } from '../shared/ExpiresField';
+import { useIsSmall } from '../shared/useIsSmall';
+import { ipBlockFilters } from './ipBlockFilters';
+
+const Col = DataTable.Col;
+
+export const IpBlockList = () => {
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List exporter={false} filters={ipBlockFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(block) => block.address}
+          secondaryText={(block) => block.reason}
+          tertiaryText={(block) => translate(block.active ? 'resources.shared.active' : 'resources.shared.expired')}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <Col source="address" />
+          <Col source="reason" disableSort />
+          <Col source="expiresAt">
+            <ExpiresField />
+          </Col>
+          <Col source="active" disableSort>
+            <BooleanChip source="active" labels={ACTIVE_EXPIRED} />
+          </Col>
+          <Col source="createdBy" disableSort />
+          <Col source="createdAt">
+            <DateField source="createdAt" showTime options={DATE_TIME} />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,18 @@
+import BlockIcon from '@mui/icons-material/Block';
+import { ipBlockAccess } from '../../rules/resourceAccess';
+import type { ResourceDefinition } from '../types';
+import { IpBlockCreate } from './IpBlockCreate';
+import { IpBlockEdit } from './IpBlockEdit';
+import { IpBlockList } from './IpBlockList';
+
+/** IP blocks stop an address or range (staff, /ip-blocks and /ip-blocks/create). */
+export const ipBlocks: ResourceDefinition = {
+  name: 'ip-blocks',
+  list: IpBlockList,
+  create: IpBlockCreate,
+  edit: IpBlockEdit,
+  icon: BlockIcon,
+  menu: { title: 'resources.ip-blocks.menu', order: 90 },
+  recordRepresentation: 'address',
+  access: ipBlockAccess,
+};

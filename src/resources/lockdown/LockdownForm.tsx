@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { SimpleForm, TextInput } from 'react-admin';
+import type { FormErrors } from '../zodValidate';
+import { LockTypeInput } from './LockTypeInput';
+
+interface LockdownFormProps {
+  validate: (values: Record<string, unknown>) => FormErrors;
+  /** Create picks the customer; edit shows the locked one (a lock's account is fixed). */
+  customer: ReactNode;
+}
+
+export const LockdownForm = ({ validate, customer }: LockdownFormProps) => (
+  <SimpleForm validate={validate} defaultValues={{ type: 'soft' }} sx={{ maxWidth: 560 }}>
+    {customer}
+    <LockTypeInput />
+    <TextInput fullWidth source="reason" multiline minRows={2} />
+  </SimpleForm>
+);

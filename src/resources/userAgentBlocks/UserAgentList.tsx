@@ -1,0 +1,48 @@
+import { BulkDeleteButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
+import { ACTIVE_EXPIRED, BooleanChip } from '../shared/BooleanChip';
+import { ChoiceChip } from '../shared/ChoiceChip';
+import { CodeField } from '../shared/CodeField';
+import { DATE_TIME } from '../shared/dates';
+import { ExpiresField } from '../shared/ExpiresField';
+import { useIsSmall } from '../shared/useIsSmall';
+import { userAgentFilters } from './userAgentFilters';
+
+const Col = DataTable.Col;
+
+export const UserAgentList = () => {
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List exporter={false} filters={userAgentFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(block) => block.pattern}
+          secondaryText={(block) => block.reason}
+          tertiaryText={(block) => translate(`resources.user-agent.matchTypes.${block.matchType}`)}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <Col source="pattern">
+            <CodeField source="pattern" />
+          </Col>
+          <Col source="matchType" disableSort>
+            <ChoiceChip source="matchType" group="matchTypes" />
+          </Col>
+          <Col source="reason" disableSort />
+          <Col source="expiresAt">
+            <ExpiresField />
+          </Col>
+          <Col source="active" disableSort>
+            <BooleanChip source="active" labels={ACTIVE_EXPIRED} />
+          </Col>
+          <Col source="createdBy" disableSort />
+          <Col source="createdAt">
+            <DateField source="createdAt" showTime options={DATE_TIME} />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,291 @@
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boltMembers, bolts, users } from '../../server/db/schema';
+import { storageUsedMb } from '../../server/dataplane/usage';
+import { bearer, login, startTestServer, type TestServer } from './helpers';
+
+type Who = 'customer' | 'other' | 'staff' | 'admin';
+type Method = 'GET' | 'POST' | 'DELETE';
+type Attributes = Record<string, unknown>;
+
+let server: TestServer;
+const tokens = {} as Record<Who, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
+  // other@ helps on two of Acme's Bolts: as partner on Bolt 2, as technical contact on Bolt 3.
+  const [other] = await db().select().from(users).where(eq(users.email, 'other@demo.test'));
+  await db().insert(boltMembers).values([
+    { boltId: 2, userId: other.id, email: other.email, role: 'partner', status: 'active' },
+    { boltId: 3, userId: other.id, email: other.email, role: 'technical_contact', status: 'active' },
+  ]);
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+const call = (who: Who, method: Method, url: string, attributes?: Attributes, type = 'subscriptions') =>
+  server.app.inject({ method, url, headers: bearer(tokens[who]), payload: attributes ? { data: { type, attributes } } : undefined });
+const boltRow = async (id: number | string) => (await db().select().from(bolts).where(eq(bolts.id, Number(id))))[0];
+const subscription = async (who: Who, id: number | string, prefix = '') =>
+  (await call(who, 'GET', `/v1/${prefix}bolts/${id}/subscription`)).json().data.attributes;
+const listIds = async (who: Who) =>
+  (await call(who, 'GET', '/v1/bolts?per_page=100')).json().data.map((b: { id: string }) => b.id) as string[];
+const archiveIds = async () =>
+  (await call('staff', 'GET', '/v1/admin/bolts/archive?per_page=100')).json().data.map((b: { id: string }) => b.id) as string[];
+const newTrialBolt = async (name: string) =>
+  (await call('customer', 'POST', '/v1/bolts?trial=1', { url: 'temp.example.com', name, location: 'osl-no', cms: 'empty' }, 'bolts')).json().data.id as string;
+
+function expectError(response: { statusCode: number; json(): { errors: { detail: string; source?: object }[] } }, status: number, detail: string, source?: object) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json().errors[0]).toMatchObject(source ? { detail, source } : { detail });
+}
+
+describe('GET bolts/{id}/subscription (spec 1 §3, §9)', () => {
+  it('prices a monthly Bolt in cents with the one free month of annual billing as its saving', async () => {
+    const data = await subscription('customer', 1);
+    expect(data).toMatchObject({
+      plan: 'business', billingPeriod: 'monthly', priceCents: 7900, monthlyCents: 7900, annualSavingCents: 7900,
+      trial: false, trialEndsAt: null, trial_days_left: 0, custom_contract: false, deletionScheduledAt: null, storageMb: 25 * 1024,
+    });
+    const [start, end, now] = [Date.parse(data.currentTermStart), Date.parse(data.currentTermEnd), Date.now()];
+    expect(start).toBeLessThanOrEqual(now);
+    expect(end).toBeGreaterThan(now);
+    expect(new Date(end).getUTCMonth()).toBe((new Date(start).getUTCMonth() + 1) % 12);
+  });
+
+  it('charges an annual Bolt 11 months for a year-long term', async () => {
+    const data = await subscription('customer', 3);
+    expect(data).toMatchObject({ plan: 'scale', billingPeriod: 'annual', priceCents: 19900 * 11, monthlyCents: Math.round((19900 * 11) / 12), annualSavingCents: 19900 });
+    expect(new Date(data.currentTermEnd).getUTCFullYear()).toBe(new Date(data.currentTermStart).getUTCFullYear() + 1);
+  });
+
+  it('includes plan, customer, add-ons and the scheduled deletion when asked', async () => {
+    const [cancelled] = await db().select().from(bolts).where(isNotNull(bolts.deletionScheduledAt));
+    const body = (await call('staff', 'GET', `/v1/admin/bolts/${cancelled.id}/subscription?include=plan,customer,addons,scheduled`)).json();
+    expect(Date.parse(body.data.attributes.deletionScheduledAt)).toBe(Date.parse(body.data.attributes.currentTermEnd));
+    const types = body.included.map((r: { type: string }) => r.type);
+    expect(types).toContain('plans');
+    expect(types).toContain('customers');
+    expect(body.included.find((r: { type: string }) => r.type === 'scheduled_changes').attributes.action).toBe('delete');
+    const plan = (await call('customer', 'GET', '/v1/bolts/1/subscription?include=plan')).json().included[0];
+    expect(plan).toEqual({
+      id: 'business', type: 'plans',
+      attributes: { name: 'Business', tagline: 'Power your business growth', billingPeriod: 'monthly', priceCents: 7900, monthlyCents: 7900, storageMb: 25600, sites: 10, dynamicRequests: 3_000_000 },
+    });
+    expect((await call('customer', 'GET', '/v1/bolts/1/subscription')).json().included).toBeUndefined();
+    expectError(await call('customer', 'GET', '/v1/bolts/1/subscription?include=invoices'), 422, 'include takes plan, customer, addons, scheduled', { parameter: 'include' });
+  });
+
+  it('counts a seeded free test’s days left, and shows custom contracts', async () => {
+    const trials = await db().select().from(bolts).where(isNotNull(bolts.trialEndsAt));
+    const days = await Promise.all(trials.map(async (t) => (await subscription('staff', t.id, 'admin/')).trial_days_left));
+    expect(days.sort()).toEqual([10, 2]);
+    const [contract] = await db().select().from(bolts).where(eq(bolts.customContract, true));
+    expect((await subscription('admin', contract.id, 'admin/')).custom_contract).toBe(true);
+  });
+
+  it('is the Bolt’s people’s business only', async () => {
+    expect((await call('other', 'GET', '/v1/bolts/1/subscription')).statusCode).toBe(404);
+    expect((await call('customer', 'GET', '/v1/bolts/5/subscription')).statusCode).toBe(404);
+    expect((await call('other', 'GET', '/v1/bolts/3/subscription')).statusCode).toBe(200);
+    expect((await call('customer', 'GET', '/v1/admin/bolts/1/subscription')).statusCode).toBe(403);
+    expect((await call('staff', 'GET', '/v1/admin/bolts/5/subscription')).statusCode).toBe(200);
+  });
+});
+
+describe('POST bolts/{id}/update-subscription', () => {
+  const update = (who: Who, id: number | string, attributes: Attributes, prefix = '') =>
+    call(who, 'POST', `/v1/${prefix}bolts/${id}/update-subscription`, attributes);
+
+  it('validates the plan and period with pointers, writing nothing', async () => {
+    const response = await update('customer', 2, { plan: 'gold', billingPeriod: 'weekly' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.map((e: { source: { pointer: string }; detail: string }) => [e.source.pointer, e.detail])).toEqual([
+      ['/data/attributes/plan', 'Please choose one of the options.'],
+      ['/data/attributes/billingPeriod', 'Please choose one of the options.'],
+    ]);
+    expect((await boltRow(2)).plan).toBe('pro');
+  });
+
+  it('refuses a plan with fewer sites than the Bolt has', async () => {
+    expectError(
+      await update('customer', 1, { plan: 'pro', billingPeriod: 'monthly' }),
+      422,
+      'The Pro plan includes 3 sites; this Bolt has 6. Please remove sites or choose a larger plan.',
+      { pointer: '/data/attributes/plan' },
+    );
+    expect((await boltRow(1)).plan).toBe('business');
+  });
+
+  it('lets the owner and a partner change plans; a technical contact and other accounts may not', async () => {
+    const changed = await update('customer', 2, { plan: 'business', billingPeriod: 'annual' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.attributes).toMatchObject({ plan: 'business', billingPeriod: 'annual', priceCents: 7900 * 11 });
+    expect((await update('other', 2, { plan: 'pro', billingPeriod: 'monthly' })).json().data.attributes.plan).toBe('pro');
+    expectError(await update('other', 3, { plan: 'enterprise', billingPeriod: 'annual' }), 403, 'Your role in this Bolt does not allow this action.');
+    expect((await update('other', 1, { plan: 'scale', billingPeriod: 'monthly' })).statusCode).toBe(404);
+    expect((await update('staff', 5, { plan: 'scale', billingPeriod: 'annual' }, 'admin/')).statusCode).toBe(200);
+    expect((await boltRow(5)).billingPeriod).toBe('annual');
+  });
+
+  it('ends a free test when a paid plan is chosen', async () => {
+    const id = await newTrialBolt('Trial to convert');
+    const converted = await update('customer', id, { plan: 'pro', billingPeriod: 'monthly' });
+    expect(converted.json().data.attributes).toMatchObject({ trial: false, trial_days_left: 0, trialEndsAt: null, plan: 'pro' });
+    expect((await call('customer', 'POST', '/v1/bolts/check-trials')).json().data.used).toBe(0);
+  });
+
+  it('leaves custom contracts to staff', async () => {
+    const [contract] = await db().select().from(bolts).where(eq(bolts.customContract, true));
+    await db().insert(boltMembers).values({ boltId: contract.id, userId: (await db().select().from(users).where(eq(users.email, 'customer@demo.test')))[0].id, email: 'customer@demo.test', role: 'owner', status: 'active' });
+    expectError(
+      await update('customer', contract.id, { plan: 'scale', billingPeriod: 'annual' }),
+      403,
+      'This Bolt has a custom contract. Please contact support to change its subscription.',
+    );
+    expect((await boltRow(contract.id)).plan).toBe('enterprise');
+    expect((await update('staff', contract.id, { plan: 'enterprise', billingPeriod: 'annual' }, 'admin/')).statusCode).toBe(200);
+  });
+
+  it('shows a refusal of the billing provider (sandbox: a Bolt named fail-…) and changes nothing', async () => {
+    await db().update(bolts).set({ name: 'fail-billing' }).where(eq(bolts.id, 6));
+    expectError(await update('other', 6, { plan: 'scale', billingPeriod: 'monthly' }), 402, 'The payment was declined. Please check your card details or use another card.');
+    expect((await boltRow(6)).plan).toBe('pro');
+  });
+});
+
+describe('GET products/suggest-subscription', () => {
+  const suggest = (who: Who, query: string, prefix = '') => call(who, 'GET', `/v1/${prefix}products/suggest-subscription?${query}`);
+
+  it('prices the four plans for the period with their taglines', async () => {
+    const body = (await suggest('customer', '')).json();
+    expect(body.data.map((p: { id: string }) => p.id)).toEqual(['pro', 'business', 'scale', 'enterprise']);
+    expect(body.data.map((p: { attributes: { priceCents: number } }) => p.attributes.priceCents)).toEqual([2900, 7900, 19900, 49900]);
+    expect(body.data[3].attributes.tagline).toBe('For small and growing enterprises');
+    expect(body.meta).toMatchObject({ total: 4, billingPeriod: 'monthly', suggested: 'pro' });
+    const annual = (await suggest('customer', 'billingPeriod=annual&plan=scale')).json();
+    expect(annual.data.map((p: { attributes: { priceCents: number } }) => p.attributes.priceCents)).toEqual([31900, 86900, 218900, 548900]);
+    expect(annual.meta.suggested).toBe('scale');
+  });
+
+  it('suggests the cheapest plan that holds what the Bolt uses', async () => {
+    const body = (await suggest('customer', 'boltId=1')).json();
+    const used = storageUsedMb(1);
+    const fitting = body.data.filter((p: { attributes: { sites: number; storageMb: number } }) => p.attributes.sites >= 6 && p.attributes.storageMb >= used);
+    expect(body.meta.suggested).toBe(fitting[0].id);
+    expect(body.data.find((p: { attributes: { current: boolean } }) => p.attributes.current).id).toBe('business');
+    expect((await suggest('other', 'boltId=1')).statusCode).toBe(404);
+    expect((await suggest('staff', 'boltId=1', 'admin/')).statusCode).toBe(200);
+    expectError(await suggest('customer', 'plan=gold'), 422, 'Please choose one of the options.', { parameter: 'plan' });
+  });
+});
+
+describe('storage of dedicated Bolts (POST bolts/{id}/quota)', () => {
+  const quota = (who: Who, id: number | string, storageMb: unknown, prefix = '') =>
+    call(who, 'POST', `/v1/${prefix}bolts/${id}/quota`, { storageMb }, 'quotas');
+
+  it('takes whole GB from 10 GB to 10 TB on dedicated Bolts only', async () => {
+    expectError(await quota('customer', 2, 20480), 422, 'Storage can only be changed for dedicated Bolts.', { pointer: '/data/attributes/storageMb' });
+    for (const bad of [5000, 10241, 11 * 1024 * 1024]) {
+      expectError(await quota('customer', 4, bad), 422, 'Storage must be whole gigabytes between 10 GB and 10 TB.', { pointer: '/data/attributes/storageMb' });
+    }
+    expectError(await quota('customer', 4, 'lots'), 422, 'Please enter a whole number.');
+    expectError(await quota('customer', 4, -1), 422, 'Only staff can set unlimited storage.');
+    const usedGb = Math.ceil(storageUsedMb(4) / 1024);
+    expectError(await quota('customer', 4, Math.max(10, usedGb - 1) * 1024), 422, `Storage cannot be set below what the Bolt uses now (${(storageUsedMb(4) / 1024).toFixed(2)} GB).`);
+    expect((await boltRow(4)).storageQuotaMb).toBeNull();
+  });
+
+  it('bills storage beyond the plan as an add-on, and lets staff make it unlimited', async () => {
+    const changed = await quota('customer', 4, 200 * 1024);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.attributes.storage.quotaMb).toBe(200 * 1024);
+    const body = (await call('customer', 'GET', '/v1/bolts/4/subscription?include=addons')).json();
+    expect(body.data.attributes).toMatchObject({ storageMb: 200 * 1024, priceCents: 49900 + 100 * 50 });
+    expect(body.included).toEqual([{ id: 'extra_storage', type: 'addons', attributes: { name: 'Extra storage (GB)', quantity: 100, unitCents: 50, priceCents: 5000 } }]);
+    expect((await quota('staff', 4, -1, 'admin/')).json().data.attributes.storage.quotaMb).toBe(-1);
+    expect((await quota('other', 4, 20480)).statusCode).toBe(404);
+  });
+});
+
+describe('GET bolts/{id}/usage', () => {
+  it('reports storage, dynamic requests and sites against the plan for this month, the same on every call', async () => {
+    const first = (await call('customer', 'GET', '/v1/bolts/1/usage')).json().data;
+    expect(first).toMatchObject({ id: '1', type: 'usage' });
+    const { storage, dynamic_requests, billing_period, sites } = first.attributes;
+    expect(storage).toEqual({ usedMb: storageUsedMb(1), quotaMb: 25600 });
+    expect(dynamic_requests.included).toBe(3_000_000);
+    expect(dynamic_requests.used).toBeGreaterThan(0);
+    expect(sites).toEqual({ used: 6, included: 10 });
+    expect(Date.parse(billing_period.from)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(billing_period.to)).toBeGreaterThan(Date.now());
+    expect((await call('customer', 'GET', '/v1/bolts/1/usage')).json().data).toEqual(first);
+    expect((await call('other', 'GET', '/v1/bolts/1/usage')).statusCode).toBe(404);
+    expect((await call('staff', 'GET', '/v1/admin/bolts/1/usage')).statusCode).toBe(200);
+  });
+});
+
+describe('Bolt deletion (spec 1 §4) and the archive', () => {
+  it('needs cancelImmediately and the delete permission', async () => {
+    expectError(await call('customer', 'DELETE', '/v1/bolts/2'), 422, 'Please choose one of the options.', { parameter: 'cancelImmediately' });
+    expectError(await call('other', 'DELETE', '/v1/bolts/2?cancelImmediately=1'), 403, 'Your role in this Bolt does not allow this action.');
+    expect((await call('customer', 'DELETE', '/v1/bolts/5?cancelImmediately=1')).statusCode).toBe(404);
+    expect((await call('customer', 'DELETE', '/v1/admin/bolts/2?cancelImmediately=1')).statusCode).toBe(403);
+    expect(await listIds('customer')).toContain('2');
+  });
+
+  it('schedules the deletion for the end of the term, and the schedule can be removed', async () => {
+    const scheduled = await call('customer', 'DELETE', '/v1/bolts/1?cancelImmediately=0');
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json().data.id).toBe('1');
+    const attributes = await subscription('customer', 1);
+    expect(attributes.deletionScheduledAt).toBe(attributes.currentTermEnd);
+    expect(Date.parse(scheduled.json().data.attributes.deletionScheduledAt)).toBe(Date.parse(attributes.currentTermEnd));
+    expect(await listIds('customer')).toContain('1');
+    const restored = await call('other', 'POST', '/v1/bolts/2/restore-subscription');
+    expect(restored.statusCode).toBe(200);
+    expect((await call('customer', 'POST', '/v1/bolts/1/restore-subscription')).json().data.attributes.deletionScheduledAt).toBeNull();
+    expect((await call('other', 'POST', '/v1/bolts/1/restore-subscription')).statusCode).toBe(404);
+  });
+
+  it('archives a Bolt at once; staff find it in the archive and restore it', async () => {
+    const id = await newTrialBolt('Delete me now');
+    const deleted = await call('customer', 'DELETE', `/v1/bolts/${id}?cancelImmediately=1`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await listIds('customer')).not.toContain(id);
+    expect((await call('customer', 'GET', `/v1/bolts/${id}`)).statusCode).toBe(404);
+    expect((await call('staff', 'GET', `/v1/admin/bolts/${id}`)).statusCode).toBe(404);
+    const archive = (await call('staff', 'GET', '/v1/admin/bolts/archive?per_page=100')).json();
+    expect(archive.data[0]).toMatchObject({ id, type: 'bolts', attributes: { name: 'Delete me now' } });
+    expect(archive.meta).toMatchObject({ current_page: 1, per_page: 100, total: archive.data.length });
+    expect((await call('customer', 'GET', '/v1/admin/bolts/archive')).statusCode).toBe(403);
+    expect((await call('customer', 'POST', `/v1/admin/bolts/${id}/restore`)).statusCode).toBe(403);
+
+    const restored = await call('staff', 'POST', `/v1/admin/bolts/${id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.attributes.name).toBe('Delete me now');
+    expect(await listIds('customer')).toContain(id);
+    expect((await call('staff', 'POST', `/v1/admin/bolts/${id}/restore`)).statusCode).toBe(404);
+  });
+
+  it('archives a Bolt by itself once its scheduled deletion has come', async () => {
+    const id = await newTrialBolt('Term ended');
+    await db().update(bolts).set({ deletionScheduledAt: sql`now() - interval '1 minute'` }).where(eq(bolts.id, Number(id)));
+    expect(await listIds('customer')).not.toContain(id);
+    expect(await archiveIds()).toContain(id);
+    const [seededArchived] = await db().select().from(bolts).where(isNotNull(bolts.deletedAt));
+    expect(await archiveIds()).toContain(String(seededArchived.id));
+  });
+
+  it('pages, searches and sorts the archive', async () => {
+    const total = (await call('staff', 'GET', '/v1/admin/bolts/archive')).json().meta.total;
+    const page = (await call('staff', 'GET', '/v1/admin/bolts/archive?per_page=1&page=2')).json();
+    expect(page.meta).toMatchObject({ current_page: 2, per_page: 1, from: 2, to: 2, total, last_page: total });
+    const found = (await call('staff', 'GET', '/v1/admin/bolts/archive?q=Viking')).json().data;
+    expect(found.map((b: { attributes: { name: string } }) => b.attributes.name)).toEqual(['Viking Outdoor old shop']);
+    const byName = (await call('admin', 'GET', '/v1/admin/bolts/archive?sort=name&direction=asc')).json().data.map((b: { attributes: { name: string } }) => b.attributes.name);
+    expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b)));
+    expectError(await call('staff', 'GET', '/v1/admin/bolts/archive?sort=price'), 422, 'Cannot sort by price', { parameter: 'sort' });
+  });
+});

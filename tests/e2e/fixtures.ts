@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo-password-1';
+
+/** Signs in through the sign-in page, as a person would. */
+export async function signIn(page: Page, email: string, { from = '/login', password = PASSWORD } = {}) {
+  if (from) await page.goto(from);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signedIn(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export const colorScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { signedIn } from './fixtures';
+
+test('staff add, change and remove an IP block', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await page.goto('/ip-blocks');
+  await expect(page.getByText('203.0.113.7')).toBeVisible();
+  await page.getByRole('link', { name: 'Block IP' }).click();
+  await expect(page).toHaveURL(/\/ip-blocks\/create$/);
+
+  const address = page.getByRole('textbox', { name: 'IP address or range' });
+  await address.fill('999.1.1.1');
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Brute force from a test network');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter a valid IP address or CIDR range.')).toBeVisible();
+  await expect(page).toHaveURL(/\/ip-blocks\/create$/);
+
+  await address.fill('198.18.0.0/15');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('IP block added')).toBeVisible();
+  await page.goto('/ip-blocks');
+  const row = page.getByRole('row', { name: /198\.18\.0\.0\/15/ });
+  await expect(row).toContainText('Stian Staff Larsen');
+
+  await row.click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Brute force, confirmed');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('IP block updated')).toBeVisible();
+  await page.goto('/ip-blocks');
+  await expect(page.getByRole('row', { name: /198\.18\.0\.0\/15/ })).toContainText('Brute force, confirmed');
+
+  await page.getByRole('row', { name: /198\.18\.0\.0\/15/ }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove the block of 198.18.0.0/15?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('IP block removed')).toBeVisible();
+  await expect(page).toHaveURL(/\/ip-blocks$/);
+  await expect(page.getByText('198.18.0.0/15')).toHaveCount(0);
+});

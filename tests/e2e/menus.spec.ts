@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './fixtures';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function moreItems(page: Page) {
+  await mainMenu(page).getByRole('button', { name: 'More' }).click();
+  const items = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return items.map((text) => text.trim());
+}
+
+test('a customer has no staff tools', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await expect(mainMenu(page).getByRole('link', { name: 'Bolts' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('button', { name: 'More' })).toHaveCount(0);
+  await expect(page.getByText(/expiring certificate/)).toHaveCount(0);
+});
+
+test('staff get the back office under More, without admin-only items', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  const items = await moreItems(page);
+  expect(items).toEqual(expect.arrayContaining(['IP blocks', 'User agents', 'Lockdown', 'Servers', 'Customers']));
+  expect(items).not.toContain('SSH management');
+  await expect(page.getByRole('link', { name: /expiring certificate/ })).toBeVisible();
+});
+
+test('admins also get admin-only items', async ({ page }) => {
+  await signedIn(page, 'admin@demo.test');
+  expect(await moreItems(page)).toEqual(expect.arrayContaining(['IP blocks', 'Servers', 'SSH management']));
+});
+
+test('a page not built yet says so inside the shell', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/billing');
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { passesFlags, type Role } from '../../src/rules/access';
+import {
+  activeMenuPath,
+  boltMenu,
+  matchRoute,
+  MENU_HIDE,
+  routeDecision,
+  routes,
+  sectionOfPath,
+  siteMenu,
+  subItems,
+  topMenu,
+  type PanelRoute,
+} from '../../src/rules/routes';
+
+const roles: Role[] = ['customer', 'staff', 'admin'];
+const byPath = (path: string) => routes.find((route) => route.path === path)!;
+const titles = (entries: { title: string }[]) => entries.map((item) => item.title.replace('app.routes.', ''));
+
+describe('route table (spec 1 §2)', () => {
+  it('has each path once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names the routes the spec names', () => {
+    const names = routes.map((route) => route.name).filter(Boolean);
+    for (const name of [
+      'landing', 'login', 'signup', 'signup-verify-email', 'auth', 'blocked', 'post-signup-wizard', 'bolts',
+      'specific-bolt', 'environments.specific', 'environment-domains', 'domain.settings', 'domain.create',
+      'cdn-wizard', 'git-repository', 'git.connect', 'php-settings', 'server-caching', 'redirection',
+      'environment-access', 'environment-access.settings', 'environment-databases.settings', 'orders',
+      'account', 'user-information', 'ssh-keys-list', 'environments',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('assigns the spec layouts', () => {
+    expect(byPath('/').layout).toBe('navigation');
+    for (const path of ['/login', '/signup', '/verify-email', '/auth', '/sso/canny', '/siteredirect', '/blocked']) {
+      expect(byPath(path).layout).toBe('minimal');
+    }
+    for (const path of ['/cdn-wizard', '/post-signup', '/bolts/create']) expect(byPath(path).layout).toBe('wizard');
+    expect(byPath('/bolts/:boltId/transfer').layout).toBe('topbar');
+    expect(byPath('/bolts/:boltId/environments/:envId/domains/create').layout).toBe('wizard');
+    expect(byPath('/bolts/:boltId/environments/:envId/git/connect').layout).toBe('wizard');
+    expect(byPath('/domains').layout).toBe('app');
+  });
+
+  it('marks what is built', () => {
+    const built = routes.filter((route) => route.built).map((route) => route.path);
+    expect(built).toEqual(
+      expect.arrayContaining(['/', '/login', '/blocked', '/appearance', '/bolts', '/bolts/:boltId', '/ip-blocks', '/servers/hidden']),
+    );
+    expect(byPath('/domains').built).toBe(false);
+    expect(byPath('/bolts/:boltId/statistics').built).toBe(false);
+  });
+
+  it.each([
+    ['/customers', 'staff'],
+    ['/customers/:userId/bolts', 'staff'],
+    ['/lockdown/create', 'staff'],
+    ['/bolts/archive', 'staff'],
+    ['/accounts/:accountId/resource-allocation', 'staff'],
+    ['/ssh-access/:siteId', 'staff'],
+    ['/orders', 'staff'],
+    ['/provisioning/cloudflare/logs', 'staff'],
+    ['/servers/:id', 'staff'],
+    ['/lookup', 'staff'],
+    ['/expiring-ssl', 'staff'],
+    ['/bolts/:boltId/environments/:envId/admin-settings', 'staff'],
+    ['/bolts/:boltId/environments/:envId/addons', 'staff'],
+    ['/ssh-management', 'admin'],
+    ['/ssh-management/create', 'admin'],
+    ['/signup', 'customer'],
+    ['/bolts', 'everyone'],
+    ['/billing', 'everyone'],
+    ['/bolts/:boltId/environments/:envId/cache', 'everyone'],
+  ])('%s is open to %s', (path, who) => {
+    const open = roles.filter((role) => passesFlags(role, byPath(path)));
+    const expected: Record<string, Role[]> = {
+      staff: ['staff', 'admin'],
+      admin: ['admin'],
+      customer: ['customer'],
+      everyone: roles,
+    };
+    expect(open).toEqual(expected[who]);
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches parameters and prefers static segments', () => {
+    const bolt = matchRoute('/bolts/12');
+    expect(bolt).toMatchObject({ kind: 'route', route: { name: 'specific-bolt' }, params: { boltId: '12' } });
+    expect(matchRoute('/bolts/create')).toMatchObject({ kind: 'route', route: { path: '/bolts/create' } });
+    expect(matchRoute('/bolts/archive')).toMatchObject({ kind: 'route', route: { path: '/bolts/archive' } });
+    expect(matchRoute('/ssh-access/create')).toMatchObject({ kind: 'route', route: { path: '/ssh-access/create' } });
+    expect(matchRoute('/servers/shared')).toMatchObject({ kind: 'route', route: { path: '/servers/shared' } });
+    expect(matchRoute('/servers/7')).toMatchObject({ kind: 'route', route: { path: '/servers/:id' } });
+    expect(matchRoute('/bolts/3/environments/9/domains/settings/example.com/4')).toMatchObject({
+      kind: 'route',
+      route: { name: 'domain.settings' },
+      params: { boltId: '3', envId: '9', name: 'example.com', domainId: '4' },
+    });
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(matchRoute('/billing/')).toMatchObject({ kind: 'route', route: { path: '/billing' } });
+  });
+
+  it('rejects Bolt and site ids that are not whole numbers >= 1 (spec 1 §2, §5)', () => {
+    for (const path of ['/bolts/0', '/bolts/abc', '/bolts/1.5/statistics', '/bolts/-1', '/bolts/2/environments/0/cache']) {
+      expect(matchRoute(path)).toEqual({ kind: 'invalid' });
+    }
+  });
+
+  it('knows no other paths', () => {
+    expect(matchRoute('/nope')).toEqual({ kind: 'unknown' });
+    expect(matchRoute('/bolts/1/nope')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('routeDecision (route access flags)', () => {
+  it('sends a user who fails a flag to landing', () => {
+    expect(routeDecision('/customers', 'customer')).toBe('toLanding');
+    expect(routeDecision('/customers', 'staff')).toBe('show');
+    expect(routeDecision('/ssh-management', 'staff')).toBe('toLanding');
+    expect(routeDecision('/ssh-management', 'admin')).toBe('show');
+    expect(routeDecision('/signup', 'staff')).toBe('toLanding');
+    expect(routeDecision('/signup', 'customer')).toBe('show');
+    expect(routeDecision('/bolts/1/environments/2/admin-settings', 'customer')).toBe('toLanding');
+  });
+
+  it('sends malformed Bolt paths to landing and leaves unknown paths to the caller', () => {
+    expect(routeDecision('/bolts/abc', 'admin')).toBe('toLanding');
+    expect(routeDecision('/ip-blocks/5/edit', 'staff')).toBe('unknown');
+  });
+});
+
+describe('top menu (spec 1 §2, §6)', () => {
+  it('gives customers the unflagged entries and no More', () => {
+    const menu = topMenu('customer');
+    expect(titles(menu.main)).toEqual(['bolts', 'domains', 'billing', 'sshKeys']);
+    expect(menu.more).toEqual([]);
+  });
+
+  it('puts staff tools under More for staff, without admin-only ones', () => {
+    const menu = topMenu('staff');
+    expect(titles(menu.main)).toEqual(['bolts', 'domains', 'billing', 'sshKeys']);
+    expect(titles(menu.more)).toEqual(
+      expect.arrayContaining(['customers', 'lockdown', 'ipBlocks', 'userAgents', 'servers', 'certificateOrders', 'dynamicRequests', 'archive', 'lookup']),
+    );
+    expect(titles(menu.more)).not.toContain('sshManagement');
+  });
+
+  it('adds admin-only entries for admins', () => {
+    expect(titles(topMenu('admin').more)).toContain('sshManagement');
+    expect(topMenu('admin').more.length).toBe(topMenu('staff').more.length + 1);
+  });
+
+  it('omits entries titled hide and routes without a menu title', () => {
+    const table: PanelRoute[] = [
+      { path: '/a', title: 'a', menuTitle: 'A', layout: 'app', built: true },
+      { path: '/b', title: 'b', menuTitle: MENU_HIDE, layout: 'app', built: true },
+      { path: '/c', title: 'c', layout: 'app', built: true },
+      { path: '/d', title: 'd', menuTitle: 'D', layout: 'app', built: true, isCustomerOnly: true },
+    ];
+    expect(topMenu('customer', table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
+    expect(topMenu('admin', table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
+  });
+});
+
+describe('sections and sub-items', () => {
+  it('finds the section of a path', () => {
+    expect(sectionOfPath('/bolts')).toBe('/bolts');
+    expect(sectionOfPath('/bolts/4/environments/2/cache')).toBe('/bolts');
+    expect(sectionOfPath('/servers/hidden')).toBe('/servers');
+    expect(sectionOfPath('/ip-blocks/5/edit')).toBe('/ip-blocks');
+    expect(sectionOfPath('/appearance')).toBe('/account');
+    expect(sectionOfPath('/')).toBeUndefined();
+  });
+
+  it('lists the sub-items a role may open', () => {
+    expect(titles(subItems('/bolts', 'customer'))).toEqual(['boltsAll', 'boltCreate']);
+    expect(titles(subItems('/bolts', 'staff'))).toEqual(['boltsAll', 'boltCreate', 'archive']);
+    expect(titles(subItems('/servers', 'staff'))).toEqual([
+      'serversAll', 'servers_shared', 'servers_dedicated', 'servers_empty', 'servers_hidden',
+    ]);
+    expect(titles(subItems('/account', 'customer'))).toEqual(['account', 'userProfile', 'security', 'appearance', 'deleteAccount']);
+    expect(subItems(undefined, 'admin')).toEqual([]);
+  });
+
+  it('marks the last clicked menu entry while the path stays under it, else the section entry', () => {
+    const { main, more } = topMenu('staff');
+    const entries = [...main, ...more];
+    expect(activeMenuPath('/bolts/archive', 'app.routes.archive', entries)).toBe('/bolts/archive');
+    expect(activeMenuPath('/bolts/archive', 'app.routes.bolts', entries)).toBe('/bolts');
+    expect(activeMenuPath('/bolts/3', 'app.routes.archive', entries)).toBe('/bolts');
+    expect(activeMenuPath('/servers/shared', null, entries)).toBe('/servers');
+    expect(activeMenuPath('/appearance', null, entries)).toBeUndefined();
+  });
+});
+
+describe('Bolt and site side menus', () => {
+  it('fills in the ids and offers change storage for dedicated Bolts only', () => {
+    const shared = boltMenu('customer', 4, false);
+    expect(shared[0]).toEqual({ path: '/bolts/4', title: 'app.routes.boltDashboard' });
+    expect(shared.map((item) => item.path)).not.toContain('/bolts/4/change-storage');
+    expect(boltMenu('customer', 4, true).map((item) => item.path)).toContain('/bolts/4/change-storage');
+  });
+
+  it('shows staff site pages to staff only', () => {
+    const customer = siteMenu('customer', 4, 9).map((item) => item.path);
+    expect(customer).toContain('/bolts/4/environments/9/domains');
+    expect(customer).not.toContain('/bolts/4/environments/9/admin-settings');
+    expect(siteMenu('staff', 4, 9).map((item) => item.path)).toContain('/bolts/4/environments/9/addons');
+  });
+});
