@@ -1,20 +1,18 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router';
-import { AppearancePage } from '../pages/AppearancePage';
-import { BlockedPage } from '../pages/BlockedPage';
+import { builtPages } from '../pages/builtPages';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
 import { routes, type PanelRoute } from '../rules/routes';
 import { MinimalLayout } from './MinimalLayout';
 import { RouteGuard } from './RouteGuard';
 import { TopbarLayout } from './TopbarLayout';
 
-/** Built pages that are not registry resources; landing and login are <Admin>'s dashboard and loginPage. */
-const pages: Record<string, ComponentType> = { '/blocked': BlockedPage, '/appearance': AppearancePage };
+/** Landing and login are <Admin>'s dashboard and loginPage. */
 const servedByAdmin = new Set(['/', '/login']);
 
 function content(route: PanelRoute): ReactElement {
-  const Page = pages[route.path];
+  const Page: ComponentType | undefined = builtPages[route.path];
   switch (route.layout) {
     case 'minimal':
       return <MinimalLayout>{Page ? <Page /> : <NotAvailablePage route={route} bare />}</MinimalLayout>;
