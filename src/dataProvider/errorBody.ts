@@ -9,7 +9,8 @@ import { errorText, type ErrorBody } from '../rules/errorText';
 export interface HttpErrorBody {
   message: string;
   jsonapi: ErrorBody | null;
-  errors?: Record<string, string>;
+  /** Field messages, plus `root.serverError`, which react-admin toasts instead of its generic "form is not valid". */
+  errors?: Record<string, string | { serverError: string }>;
 }
 
 const ATTRIBUTE = /^\/data\/attributes\/(.+)$/;
@@ -23,7 +24,7 @@ export function toHttpErrorBody(status: number, body: unknown): HttpErrorBody {
     const field = ATTRIBUTE.exec(error.source?.pointer ?? '')?.[1]?.replace(/\//g, '.');
     if (field && error.detail && !fields[field]) fields[field] = error.detail;
   }
-  return Object.keys(fields).length ? { ...result, errors: fields } : result;
+  return Object.keys(fields).length ? { ...result, errors: { ...fields, root: { serverError: result.message } } } : result;
 }
 
 /** The JSON:API body behind an error thrown by the data provider (or the raw body of another error). */

@@ -14,3 +14,14 @@ export const serverAccess: ResourceAccess = {
 };
 export const serverDatabaseAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
 export const serverCronjobAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
+
+/** Access by react-admin resource name: the route table takes its resource routes' flags from here. */
+export const resourceAccessByName: Record<string, ResourceAccess> = {
+  bolts: boltAccess,
+  'ip-blocks': ipBlockAccess,
+  'user-agent': userAgentBlockAccess,
+  lockdown: lockdownAccess,
+  servers: serverAccess,
+  databases: serverDatabaseAccess,
+  cronjobs: serverCronjobAccess,
+};

@@ -1,4 +1,5 @@
 import { passesFlags, type AccessFlags, type Role } from './access';
+import { resourceAccessByName } from './resourceAccess';
 import { isBoltId } from './schemas/bolt';
 
 /**
@@ -129,8 +130,8 @@ const staffPages: PanelRoute[] = [
   { path: '/ssh-management/create', title: t('sshManagementCreate'), section: '/ssh-management', subTitle: t('sshManagementCreate'), isAdminOnly: true },
 ].map((route) => ({ layout: 'app' as const, built: false, ...staff, ...route }));
 
-/** Every route of spec 1 §2, in menu order. */
-export const routes: readonly PanelRoute[] = [
+/** Every route of spec 1 §2, in menu order (see `routes` for the flags of resource routes). */
+const table: PanelRoute[] = [
   { path: '/', name: 'landing', title: t('landing'), menuTitle: MENU_HIDE, layout: 'navigation', built: true },
   { path: '/login', name: 'login', title: t('login'), layout: 'minimal', built: true, public: true },
   { path: '/signup', name: 'signup', title: t('signup'), layout: 'minimal', built: false, public: true, isCustomerOnly: true },
@@ -158,6 +159,14 @@ export const routes: readonly PanelRoute[] = [
   { path: '/appearance', title: t('appearance'), section: '/account', subTitle: t('appearance'), layout: 'app', built: true },
   { path: '/delete-account', title: t('deleteAccount'), section: '/account', subTitle: t('deleteAccount'), layout: 'app', built: false },
 ];
+
+/** A resource's routes carry the access flags of its declaration, the one the API enforces too. */
+export const routes: readonly PanelRoute[] = table.map((route) => {
+  const access = route.resource ? resourceAccessByName[route.resource] : undefined;
+  if (!access) return route;
+  const { isAdminOnly, isStaffOnly, isCustomerOnly } = access;
+  return { ...route, isAdminOnly, isStaffOnly, isCustomerOnly };
+});
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

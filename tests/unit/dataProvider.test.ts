@@ -74,10 +74,11 @@ describe('data provider against the real API', () => {
       .catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(422);
     const body = error.body as HttpErrorBody;
-    expect(body.errors).toEqual({
+    expect(body.errors).toMatchObject({
       address: 'Please enter a valid IP address or CIDR range.',
       reason: 'The field cannot be empty.',
     });
+    expect(body.errors?.root).toEqual({ serverError: error.message });
     expect(error.message).toContain('Please enter a valid IP address or CIDR range.');
   });
 

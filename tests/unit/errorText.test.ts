@@ -22,7 +22,10 @@ describe('error text (spec 1 §8)', () => {
     const body = toHttpErrorBody(422, {
       errors: [{ detail: 'Please enter a valid IP address or CIDR range.', source: { pointer: '/data/attributes/address' } }],
     });
-    expect(body.errors).toEqual({ address: 'Please enter a valid IP address or CIDR range.' });
+    expect(body.errors).toEqual({
+      address: 'Please enter a valid IP address or CIDR range.',
+      root: { serverError: 'Please enter a valid IP address or CIDR range.' },
+    });
     expect(toHttpErrorBody(403, { errors: [{ code: '403001', title: 'User blocked' }] }).errors).toBeUndefined();
   });
 });
