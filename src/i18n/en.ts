@@ -73,7 +73,6 @@ const panel = {
       userAgents: 'User agents',
       userAgentCreate: 'Block a user agent',
       servers: 'Servers',
-      serversAll: 'All servers',
       servers_shared: 'Shared',
       servers_dedicated: 'Dedicated',
       servers_empty: 'Empty',

@@ -105,12 +105,12 @@ const staffPages: PanelRoute[] = [
   { path: '/ip-blocks/create', title: t('ipBlockCreate'), section: '/ip-blocks', subTitle: t('ipBlockCreate'), built: true, resource: 'ip-blocks' },
   { path: '/user-agent', title: t('userAgents'), menuTitle: t('userAgents'), subTitle: t('userAgents'), built: true, resource: 'user-agent' },
   { path: '/user-agent/create', title: t('userAgentCreate'), section: '/user-agent', subTitle: t('userAgentCreate'), built: true, resource: 'user-agent' },
-  { path: '/servers', title: t('servers'), menuTitle: t('servers'), subTitle: t('serversAll'), built: true, resource: 'servers' },
+  // The servers list has its own tabs for these views (shared, dedicated, empty, hidden), so no sub-items.
+  { path: '/servers', title: t('servers'), menuTitle: t('servers'), built: true, resource: 'servers' },
   ...(['shared', 'dedicated', 'empty', 'hidden'] as const).map((kind) => ({
     path: `/servers/${kind}`,
     title: t(`servers_${kind}`),
     section: '/servers',
-    subTitle: t(`servers_${kind}`),
     built: true,
     resource: 'servers',
   })),

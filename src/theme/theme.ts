@@ -62,6 +62,10 @@ export function themeOptions(mode: ThemeMode): ThemeOptions {
         styleOverrides: { paper: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}`, marginTop: 4 }) },
       },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // One input height everywhere: react-admin's date and number inputs ask for the small size
+      // themselves, so every field and select takes it.
+      MuiTextField: { defaultProps: { size: 'small' } },
+      MuiFormControl: { defaultProps: { size: 'small' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   };

@@ -185,9 +185,9 @@ describe('sections and sub-items', () => {
   it('lists the sub-items a role may open', () => {
     expect(titles(subItems('/bolts', 'customer'))).toEqual(['boltsAll', 'boltCreate']);
     expect(titles(subItems('/bolts', 'staff'))).toEqual(['boltsAll', 'boltCreate', 'archive']);
-    expect(titles(subItems('/servers', 'staff'))).toEqual([
-      'serversAll', 'servers_shared', 'servers_dedicated', 'servers_empty', 'servers_hidden',
-    ]);
+    expect(titles(subItems('/ip-blocks', 'staff'))).toEqual(['ipBlocks', 'ipBlockCreate']);
+    // The servers list shows its views as tabs of its own.
+    expect(subItems('/servers', 'staff')).toEqual([]);
     expect(titles(subItems('/account', 'customer'))).toEqual(['account', 'userProfile', 'security', 'appearance', 'deleteAccount']);
     expect(subItems(undefined, 'admin')).toEqual([]);
   });
