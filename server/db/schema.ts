@@ -3,7 +3,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -131,6 +133,18 @@ export const environments = pgTable(
     /** The site's API key; shown to the site's users and used by the git deploy webhook. */
     apiKey: text('api_key').notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     sshPasswordHash: text('ssh_password_hash'),
+    /** Legacy sites force HTTPS to this domain; others use the `forceHttps` flag (spec 2 §2.5). */
+    forceHttpsDomain: text('force_https_domain'),
+    forceHttps: boolean('force_https').notNull().default(false),
+    /** Domain redirect: every request goes to this host (null = none). */
+    forceDomain: text('force_domain'),
+    forceDomainHttps: boolean('force_domain_https').notNull().default(true),
+    phpExtensions: text('php_extensions').array().notNull().default(sql`'{}'::text[]`),
+    separatePhpErrorLog: boolean('separate_php_error_log').notNull().default(false),
+    /** PHP-FPM worker settings (spec 2 §5, §9); null means the default. */
+    phpWorkers: jsonb('php_workers').$type<Partial<Record<'max' | 'maxSystem' | 'maxCron' | 'maxIdle' | 'nice' | 'maxRequests', number>>>(),
+    webFirewall: boolean('web_firewall').notNull().default(false),
+    malwareProtection: boolean('malware_protection').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('environments_bolt_idx').on(t.boltId)],
@@ -286,3 +300,91 @@ export const checkouts = pgTable('checkouts', {
   boltId: integer('bolt_id').references(() => bolts.id),
   createdAt: createdAt(),
 });
+
+/** Which sites use which Bolt database (spec 2 §2.6 connect/disconnect). */
+export const databaseEnvironments = pgTable(
+  'database_environments',
+  {
+    databaseId: integer('database_id')
+      .notNull()
+      .references(() => databases.id, { onDelete: 'cascade' }),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.databaseId, t.environmentId] }), index('database_environments_env_idx').on(t.environmentId)],
+);
+
+/** A site's git deployment (spec 2 §2.4); the deploy key's private half never leaves the server. */
+export const siteGit = pgTable('site_git', {
+  environmentId: integer('environment_id')
+    .primaryKey()
+    .references(() => environments.id, { onDelete: 'cascade' }),
+  repodef: text('repodef'),
+  branch: text('branch').notNull().default('main'),
+  localpath: text('localpath').notNull().default('public'),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  connected: boolean('connected').notNull().default(false),
+  lastTrigger: timestamp('last_trigger', { withTimezone: true }),
+  lastStatus: text('last_status'),
+  lastMessage: text('last_message'),
+  commit: text('commit'),
+  createdAt: createdAt(),
+});
+
+/** SSH public keys of an account's users; a key can be given to any of the account's sites. */
+export const sshKeys = pgTable(
+  'ssh_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    sshkey: text('sshkey').notNull(),
+    keyType: text('key_type').notNull(),
+    keyLength: integer('key_length').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ssh_keys_account_fingerprint').on(t.accountId, t.fingerprint)],
+);
+
+/** Access to a site over SSH/SFTP: support staff, the site's own key, or a user's key (spec 2 §2.8). */
+export const sshAccess = pgTable(
+  'ssh_access',
+  {
+    id: serial('id').primaryKey(),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['staff', 'vhost', 'customer'] }).notNull(),
+    sshKeyId: integer('ssh_key_id').references(() => sshKeys.id, { onDelete: 'cascade' }),
+    customer: text('customer'),
+    fingerprint: text('fingerprint'),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Temporary access ends here (spec 1 §9 expiry options); null = never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ssh_access_environment_idx').on(t.environmentId)],
+);
+
+/** Add-ons staff switch on for a site (spec 2 §6, §7). */
+export const siteAddons = pgTable(
+  'site_addons',
+  {
+    id: serial('id').primaryKey(),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_addons_env_name').on(t.environmentId, t.name)],
+);
