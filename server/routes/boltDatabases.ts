@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/session.js';
 import { hashToken } from '../auth/tokens.js';
 import { CredentialsError, sandboxCredentials } from '../dataplane/credentials.js';
 import type { Db } from '../db/client.js';
-import { bolts, databases, servers } from '../db/schema.js';
+import { bolts, databaseEnvironments, databases, environments, servers } from '../db/schema.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { badGateway, conflict, notFound } from '../http/errors.js';
 import { idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
@@ -26,10 +26,14 @@ const DELETE_FAILED = 'Could not delete the database. Please try again later.';
 
 const boltServers = alias(servers, 'bolt_servers');
 
+const siteTitles = sql<string[]>`coalesce((
+  select json_agg(${environments.title} order by ${environments.title}, ${environments.id})
+  from ${databaseEnvironments} join ${environments} on ${environments.id} = ${databaseEnvironments.environmentId}
+  where ${databaseEnvironments.databaseId} = ${databases.id}), '[]'::json)`;
+
 /**
- * Spec 2 §3 Database: name, size (MiB), dbName, dbUser, and the sites using it. Which sites use a
- * database is not recorded yet (no link table), so `environments` is empty. The host is the
- * database's own server, else its Bolt's.
+ * Spec 2 §3 Database: name, size (MiB), dbName, dbUser, and the titles of the sites using it
+ * (spec 2 §2.6 connect). The host is the database's own server, else its Bolt's.
  */
 const columns = {
   id: databases.id,
@@ -39,10 +43,11 @@ const columns = {
   dbName: databases.dbName,
   dbUser: databases.dbUser,
   host: sql<string | null>`coalesce(${servers.hostname}, ${boltServers.hostname})`,
+  environments: siteTitles,
   createdAt: databases.createdAt,
 };
 
-const selectDatabases = (db: Db) =>
+export const selectDatabases = (db: Db) =>
   db
     .select(columns)
     .from(databases)
@@ -51,15 +56,15 @@ const selectDatabases = (db: Db) =>
     .leftJoin(boltServers, eq(boltServers.id, bolts.serverId))
     .$dynamic();
 
-type DatabaseRow = Awaited<ReturnType<typeof selectDatabases>>[number];
+export type DatabaseRow = Awaited<ReturnType<typeof selectDatabases>>[number];
 
-const databaseRecord = ({ id, ...attributes }: DatabaseRow, extra: { password?: string } = {}) => ({
+export const databaseRecord = ({ id, ...attributes }: DatabaseRow, extra: { password?: string } = {}) => ({
   id: String(id),
   type: 'databases',
-  attributes: { ...attributes, environments: [] as string[], ...extra },
+  attributes: { ...attributes, ...extra },
 });
 
-const listSpec: ListSpec = {
+export const databaseListSpec: ListSpec = {
   id: databases.id,
   sortable: { name: databases.name, size: databases.sizeMb, dbName: databases.dbName, createdAt: databases.createdAt },
   defaultSort: { field: 'name', direction: 'asc' },
@@ -122,11 +127,11 @@ export async function boltDatabaseRoutes(app: FastifyInstance) {
   dualRoute(app, 'GET', 'bolts/:id/databases', { params: idParams, querystring: listQuerySchema, tags }, async (input, { user, asAdmin }) => {
     const boltId = await boltIdOf(app, input.params.id, user, asAdmin);
     const query = input.query as ListQuery & Record<string, unknown>;
-    const where = and(eq(databases.boltId, boltId), ...listConditions(listSpec, query));
+    const where = and(eq(databases.boltId, boltId), ...listConditions(databaseListSpec, query));
     const [rows, [{ total }]] = await Promise.all([
       selectDatabases(app.db)
         .where(where)
-        .orderBy(...listOrder(listSpec, query))
+        .orderBy(...listOrder(databaseListSpec, query))
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page),
       app.db.select({ total: count() }).from(databases).where(where),

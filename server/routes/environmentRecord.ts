@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bolts, environments, servers } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { effectivePhpWorkers } from '../../src/rules/php.js';
+import { redirectionTarget } from '../../src/rules/redirection.js';
 import {
   boltInternalName,
   effectiveSshAccess,
@@ -25,6 +27,14 @@ export const environmentColumns = {
   phpVersion: environments.phpVersion,
   phpMemoryLimit: environments.phpMemoryLimit,
   phpTimezone: environments.phpTimezone,
+  phpExtensions: environments.phpExtensions,
+  separatePhpErrorLog: environments.separatePhpErrorLog,
+  phpWorkers: environments.phpWorkers,
+  webFirewall: environments.webFirewall,
+  forceHttps: environments.forceHttps,
+  forceHttpsDomain: environments.forceHttpsDomain,
+  forceDomain: environments.forceDomain,
+  forceDomainHttps: environments.forceDomainHttps,
   ssh: environments.ssh,
   sftp: environments.sftp,
   sshAccess: environments.sshAccess,
@@ -33,6 +43,7 @@ export const environmentColumns = {
   hostname: servers.hostname,
   ip: servers.ip,
   serverName: servers.name,
+  plan: bolts.plan,
 };
 
 export const selectEnvironments = (db: Db) =>
@@ -75,6 +86,14 @@ export function environmentRecord(row: EnvironmentRow, withApiKey: boolean, now 
       phpVersion: row.phpVersion,
       phpMemoryLimit: row.phpMemoryLimit,
       phpTimezone: row.phpTimezone,
+      phpExtensions: row.phpExtensions,
+      separatePhpErrorLog: row.separatePhpErrorLog,
+      phpWorkers: effectivePhpWorkers(row.phpWorkers),
+      cloudflareLock: row.webFirewall,
+      // Spec 2 §3: a string; a legacy site's forced HTTPS domain ('' for none), else 'true'/'false'.
+      forceHTTPS: row.isLegacy ? (row.forceHttpsDomain ?? '') : String(row.forceHttps),
+      forceDomain: row.forceDomain ? { https: row.forceDomainHttps, domain: row.forceDomain } : null,
+      redirectTarget: redirectionTarget(row),
       ssh: row.ssh,
       sftp: row.sftp,
       sshAccess: effectiveSshAccess(row.sshAccess, row.ssh),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,10 +6,12 @@ import { requireSitePermission } from '../auth/siteAccess.js';
 import type { Db } from '../db/client.js';
 import { bolts, environments } from '../db/schema.js';
 import { dualRoute } from '../http/dualRoute.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { CacheError, sandboxCache } from '../dataplane/cache.js';
+import { ApiError, badGateway, notFound } from '../http/errors.js';
 import { idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { listConditions, listOrder, type ListSpec } from '../http/listQuery.js';
 import { boltRoleCan } from '../../src/rules/boltRoles.js';
+import { cachingMessages } from '../../src/rules/caching.js';
 import { findLocation } from '../../src/rules/locations.js';
 import { PLAN_TERMS } from '../../src/rules/plans.js';
 import { siteNameFor } from '../../src/rules/site.js';
@@ -19,9 +20,11 @@ import {
   environmentMessages,
   environmentUpdateSchema,
 } from '../../src/rules/schemas/environment.js';
+import { planEnvironmentChanges } from './environmentChanges.js';
 import { environmentRecord, findEnvironment, selectEnvironments } from './environmentRecord.js';
 
 const tags = ['environments'];
+const cache = sandboxCache;
 
 const listSpec: ListSpec = {
   id: environments.id,
@@ -48,9 +51,6 @@ const limitReached = (sites: number) =>
       source: { pointer: '/data' },
     },
   ]);
-
-/** 64 hex characters, the same shape as the keys the database makes for new sites. */
-const newApiKey = () => randomBytes(32).toString('hex');
 
 /**
  * Inserts a site into a locked Bolt: the plan's site limit (PLAN_TERMS.sites), a system name made
@@ -142,13 +142,20 @@ export async function environmentRoutes(app: FastifyInstance) {
     { params: idParams, body: writeBody('environments', environmentUpdateSchema), tags },
     async ({ params, body }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      const { title, refreshApikey } = body.data.attributes;
-      const changes = { ...(title !== undefined ? { title } : {}), ...(refreshApikey ? { apiKey: newApiKey() } : {}) };
-      const data = await app.db.transaction(async (tx) => {
-        if (Object.keys(changes).length) await tx.update(environments).set(changes).where(eq(environments.id, siteId));
-        return environmentRecord(await findEnvironment(tx as unknown as Db, siteId), true);
+      const { data, messages } = await app.db.transaction(async (tx) => {
+        const site = await findEnvironment(tx as unknown as Db, siteId);
+        // The admin/ variant is staff-only (dualRoute), so it is what unlocks the staff-only settings.
+        const changes = planEnvironmentChanges(body.data.attributes, site, asAdmin);
+        if (Object.keys(changes.columns).length) await tx.update(environments).set(changes.columns).where(eq(environments.id, siteId));
+        // Spec 2 §4: a cache mode the servers refuse is not saved (the panel falls back to none).
+        if (changes.cacheMode) {
+          await cache.setMode(site, changes.cacheMode).catch((error: unknown) => {
+            throw error instanceof CacheError ? badGateway(cachingMessages.changeFailed) : error;
+          });
+        }
+        return { data: environmentRecord(await findEnvironment(tx as unknown as Db, siteId), true), messages: changes.messages };
       });
-      return { data, ...(title !== undefined ? { meta: { message: environmentMessages.renamed } } : {}) };
+      return { data, ...(messages.length ? { meta: { message: messages.join('\n') } } : {}) };
     },
   );
 

@@ -8,9 +8,19 @@ import { catalogueRoutes } from './catalogue.js';
 import { boltDatabaseRoutes } from './boltDatabases.js';
 import { boltMemberRoutes } from './boltMembers.js';
 import { countRoutes } from './count.js';
+import { cronjobRoutes } from './cronjobs.js';
 import { environmentActionRoutes } from './environmentActions.js';
 import { environmentRoutes } from './environments.js';
+import { gitRoutes } from './git.js';
+import { gitDeployRoutes } from './gitDeploy.js';
 import { healthRoutes } from './health.js';
+import { siteAddonRoutes } from './siteAddons.js';
+import { siteDatabaseRoutes } from './siteDatabases.js';
+import { siteReloadRoutes } from './siteReload.js';
+import { siteSecurityRoutes } from './siteSecurity.js';
+import { siteSettingsRoutes } from './siteSettings.js';
+import { sshAccessRoutes } from './sshAccess.js';
+import { sshKeyRoutes } from './sshKeys.js';
 import { statisticsRoutes } from './statistics.js';
 import { transferRoutes } from './transfer.js';
 
@@ -30,4 +40,14 @@ export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   boltLifecycleRoutes,
   billingRoutes,
   boltUsageRoutes,
+  gitRoutes,
+  gitDeployRoutes,
+  siteDatabaseRoutes,
+  cronjobRoutes,
+  siteReloadRoutes,
+  siteSettingsRoutes,
+  siteSecurityRoutes,
+  siteAddonRoutes,
+  sshKeyRoutes,
+  sshAccessRoutes,
 ];

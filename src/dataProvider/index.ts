@@ -1,7 +1,7 @@
 import type { DataProvider, GetListResult } from 'react-admin';
 import { currentRole } from '../authProvider/tokenStore';
 import { request } from './http';
-import { apiPath } from './paths';
+import { apiPath, apiType } from './paths';
 import { listQuery } from './query';
 import { fromApi, toApi, type ApiRecord } from './records';
 
@@ -53,7 +53,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
     create: async (resource, params) => {
-      const { body } = await call<{ data: ApiRecord }>('POST', url(resource, params.meta), toApi(resource, params.data));
+      const { body } = await call<{ data: ApiRecord }>('POST', url(resource, params.meta), toApi(apiType(resource), params.data));
       return { data: fromApi(body.data) };
     },
 
@@ -61,14 +61,14 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       const { body } = await call<{ data: ApiRecord }>(
         'PATCH',
         url(resource, params.meta, `/${params.id}`),
-        toApi(resource, params.data),
+        toApi(apiType(resource), params.data),
       );
       return { data: fromApi(body.data) };
     },
 
     updateMany: async (resource, params) => {
       for (const id of params.ids) {
-        await call('PATCH', url(resource, params.meta, `/${id}`), toApi(resource, params.data));
+        await call('PATCH', url(resource, params.meta, `/${id}`), toApi(apiType(resource), params.data));
       }
       return { data: params.ids };
     },

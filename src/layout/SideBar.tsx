@@ -27,7 +27,7 @@ export function SideBar() {
         </Box>
         <SideMenuList title="app.sidebar.boltMenu" items={boltItems} showTitle={false} />
         <Box sx={{ px: 2, pt: 2 }}>
-          <SiteSwitcher envId={envId} />
+          <SiteSwitcher boltId={boltId} envId={envId} />
         </Box>
         <SideMenuList title="app.sidebar.siteMenu" items={siteItems} showTitle={false} />
       </Box>

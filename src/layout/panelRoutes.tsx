@@ -1,6 +1,7 @@
-import type { ComponentType, ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router';
+import { BootLoading } from '../pages/BootLoading';
 import { builtPages } from '../pages/builtPages';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
 import { routes, type PanelRoute } from '../rules/routes';
@@ -16,10 +17,20 @@ function content(route: PanelRoute): ReactElement {
   switch (route.layout) {
     case 'minimal':
       return <MinimalLayout>{Page ? <Page /> : <NotAvailablePage route={route} bare />}</MinimalLayout>;
-    // No wizard is built yet: its notice sits under the top bar rather than beside an empty step list.
     case 'topbar':
-    case 'wizard':
       return <TopbarLayout>{Page ? <Page /> : <NotAvailablePage route={route} />}</TopbarLayout>;
+    // A built wizard brings its own layout (components/Wizard); an unbuilt one's notice sits under
+    // the top bar rather than beside an empty step list.
+    case 'wizard':
+      return Page ? (
+        <Suspense fallback={<BootLoading />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <TopbarLayout>
+          <NotAvailablePage route={route} />
+        </TopbarLayout>
+      );
     default:
       return Page ? <Page /> : <NotAvailablePage route={route} />;
   }

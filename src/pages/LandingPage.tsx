@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import { IncomingTransfersBanner } from '../bolts/transfer/IncomingTransfersBanner';
 import { useRole } from '../layout/useRole';
 import { isStaffRole } from '../rules/access';
 import { splitFullName } from '../rules/name';
@@ -30,6 +31,7 @@ export function LandingPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {translate('app.landing.intro')}
       </Typography>
+      <IncomingTransfersBanner />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <BoltsCard title={staff ? 'app.routes.bolts' : 'app.landing.boltsTitle'} />
         <LinksCard title="app.landing.accountTitle" intro="app.landing.accountIntro" links={ACCOUNT_LINKS} />

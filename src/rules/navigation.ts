@@ -4,7 +4,7 @@ import { isBoltId } from './schemas/bolt';
 export const NAV_BAR_HEIGHT = 50;
 export const NAV_ITEM_WIDTH = 120;
 export const NAV_RESIZE_DEBOUNCE_MS = 50;
-/** Spec 1 §9: switcher close animations (the site one applies once the API lists a Bolt's sites). */
+/** Spec 1 §9: switcher close animations. */
 export const SWITCHER_CLOSE_MS = { site: 600, bolt: 500 } as const;
 
 /**

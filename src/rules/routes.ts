@@ -50,8 +50,8 @@ const SITE = `${BOLT}/environments/:envId`;
 
 /** Site pages of spec 1 §2 and spec 2 §2, under /bolts/{boltId}/environments/{envId}. */
 const sitePages: PanelRoute[] = [
-  { path: SITE, name: 'environments.specific', title: t('site') },
-  { path: `${SITE}/overview`, title: t('siteOverview'), siteMenuTitle: t('siteOverview') },
+  { path: SITE, name: 'environments.specific', title: t('site'), built: true },
+  { path: `${SITE}/overview`, title: t('siteOverview'), siteMenuTitle: t('siteOverview'), built: true },
   { path: `${SITE}/domains`, name: 'environment-domains', title: t('siteDomains'), siteMenuTitle: t('siteDomains') },
   { path: `${SITE}/domains/create`, name: 'domain.create', title: t('domainCreate'), layout: 'wizard' as const },
   { path: `${SITE}/domains/create-form`, title: t('domainCreateForm') },
@@ -69,28 +69,28 @@ const sitePages: PanelRoute[] = [
   { path: `${SITE}/cronjobs`, title: t('siteCronjobs'), siteMenuTitle: t('siteCronjobs') },
   { path: `${SITE}/git`, name: 'git-repository', title: t('siteGit'), siteMenuTitle: t('siteGit') },
   { path: `${SITE}/git/connect`, name: 'git.connect', title: t('siteGitConnect'), layout: 'wizard' as const },
-  { path: `${SITE}/admin-settings`, title: t('siteAdminSettings'), siteMenuTitle: t('siteAdminSettings'), ...staff },
+  { path: `${SITE}/admin-settings`, title: t('siteAdminSettings'), siteMenuTitle: t('siteAdminSettings'), ...staff, built: true },
   { path: `${SITE}/addons`, title: t('siteAddons'), siteMenuTitle: t('siteAddons'), ...staff },
 ].map((route) => ({ layout: 'app' as const, built: false, section: '/bolts', ...route }));
 
 /** Bolt pages of spec 1 §2, under /bolts/{boltId}. */
 const boltPages: PanelRoute[] = [
   { path: BOLT, name: 'specific-bolt', title: t('bolt'), boltMenuTitle: t('boltDashboard'), built: true, resource: 'bolts' },
-  { path: `${BOLT}/environments`, name: 'environments', title: t('boltSites'), boltMenuTitle: t('boltSites') },
-  { path: `${BOLT}/environments/create`, title: t('boltSiteCreate') },
-  { path: `${BOLT}/statistics`, title: t('boltStatistics'), boltMenuTitle: t('boltStatistics') },
-  { path: `${BOLT}/databases`, title: t('boltDatabases'), boltMenuTitle: t('boltDatabases') },
-  { path: `${BOLT}/databases/create`, title: t('boltDatabaseCreate') },
-  { path: `${BOLT}/databases/create/result`, title: t('boltDatabaseCreated') },
-  { path: `${BOLT}/databases/:dbId`, title: t('boltDatabase') },
-  { path: `${BOLT}/users-access`, title: t('boltUsers'), boltMenuTitle: t('boltUsers') },
-  { path: `${BOLT}/users-access/create`, title: t('boltUserCreate') },
-  { path: `${BOLT}/users-access/:userId/edit`, title: t('boltUserEdit') },
-  { path: `${BOLT}/plan-and-billing`, title: t('boltPlan'), boltMenuTitle: t('boltPlan') },
-  { path: `${BOLT}/plan-and-billing/switch`, title: t('boltPlanSwitch') },
-  { path: `${BOLT}/change-storage`, title: t('boltStorage'), boltMenuTitle: t('boltStorage'), dedicatedOnly: true },
-  { path: `${BOLT}/transfer`, title: t('boltTransfer'), layout: 'topbar' as const },
-].map((route) => ({ layout: 'app' as const, built: false, section: '/bolts', ...route }));
+  { path: `${BOLT}/environments`, name: 'environments', title: t('boltSites'), boltMenuTitle: t('boltSites'), built: true },
+  { path: `${BOLT}/environments/create`, title: t('boltSiteCreate'), built: true },
+  { path: `${BOLT}/statistics`, title: t('boltStatistics'), boltMenuTitle: t('boltStatistics'), built: true },
+  { path: `${BOLT}/databases`, title: t('boltDatabases'), boltMenuTitle: t('boltDatabases'), built: true },
+  { path: `${BOLT}/databases/create`, title: t('boltDatabaseCreate'), built: true },
+  { path: `${BOLT}/databases/create/result`, title: t('boltDatabaseCreated'), built: true },
+  { path: `${BOLT}/databases/:dbId`, title: t('boltDatabase'), built: true },
+  { path: `${BOLT}/users-access`, title: t('boltUsers'), boltMenuTitle: t('boltUsers'), built: true },
+  { path: `${BOLT}/users-access/create`, title: t('boltUserCreate'), built: true },
+  { path: `${BOLT}/users-access/:userId/edit`, title: t('boltUserEdit'), built: true },
+  { path: `${BOLT}/plan-and-billing`, title: t('boltPlan'), boltMenuTitle: t('boltPlan'), built: true },
+  { path: `${BOLT}/plan-and-billing/switch`, title: t('boltPlanSwitch'), built: true },
+  { path: `${BOLT}/change-storage`, title: t('boltStorage'), boltMenuTitle: t('boltStorage'), dedicatedOnly: true, built: true },
+  { path: `${BOLT}/transfer`, title: t('boltTransfer'), layout: 'topbar' as const, built: true },
+].map((route) => ({ layout: 'app' as const, section: '/bolts', ...route }));
 
 /** Provider staff tools of spec 1 §2 (staff-only; /ssh-management admin-only). */
 const staffPages: PanelRoute[] = [
@@ -144,7 +144,7 @@ const table: PanelRoute[] = [
   { path: '/post-signup', name: 'post-signup-wizard', title: t('postSignup'), layout: 'wizard', built: false },
 
   { path: '/bolts', name: 'bolts', title: t('bolts'), menuTitle: t('bolts'), subTitle: t('boltsAll'), layout: 'app', built: true, resource: 'bolts' },
-  { path: '/bolts/create', title: t('boltCreate'), section: '/bolts', subTitle: t('boltCreate'), layout: 'wizard', built: false },
+  { path: '/bolts/create', title: t('boltCreate'), section: '/bolts', subTitle: t('boltCreate'), layout: 'wizard', built: true },
   ...boltPages,
   ...sitePages,
   { path: '/domains', title: t('domains'), menuTitle: t('domains'), layout: 'app', built: false },

@@ -55,7 +55,7 @@ describe('route table (spec 1 §2)', () => {
       expect.arrayContaining(['/', '/login', '/blocked', '/appearance', '/bolts', '/bolts/:boltId', '/ip-blocks', '/servers/hidden']),
     );
     expect(byPath('/domains').built).toBe(false);
-    expect(byPath('/bolts/:boltId/statistics').built).toBe(false);
+    expect(byPath('/bolts/:boltId/statistics').built).toBe(true);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Logo } from '../../layout/Logo';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { QuitDialog } from './QuitDialog';
 import { StepList } from './StepList';
 
@@ -22,25 +23,35 @@ export interface WizardProps {
   onSaveAndQuit: () => void;
   /** Drop the progress and leave. */
   onQuitAndDelete: () => void;
+  /** False while quitting would cut work short (a payment under way) or once nothing is left to save. */
+  canQuit?: boolean;
 }
 
 /**
  * The wizard layout of spec 1 §2: the step list at the side with the current step marked; on
  * mobile "n of N" and a quit button; quitting asks "Save your progress?".
  */
-export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitAndDelete }: WizardProps) {
+export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitAndDelete, canQuit = true }: WizardProps) {
   const translate = useTranslate();
+  // Wizards render outside the Shell, which names the browser tab for the other pages.
+  useDocumentTitle();
   const [quitting, setQuitting] = useState(false);
   const index = Math.max(0, steps.findIndex((step) => step.id === current));
   const heading = translate(title, { _: title });
-  const quit = (
+  const quit = canQuit && (
     <Button variant="outlined" color="inherit" onClick={() => setQuitting(true)}>
       {translate('app.wizard.quit')}
     </Button>
   );
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, bgcolor: 'background.default' }}>
-      <Paper component="aside" square variant="outlined" sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', gap: 4, p: 3, borderWidth: '0 1px 0 0' }}>
+      {/* Sticky, so the steps and Quit stay in view beside a long step. */}
+      <Paper
+        component="aside"
+        square
+        variant="outlined"
+        sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', gap: 4, p: 3, borderWidth: '0 1px 0 0', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+      >
         <Logo label={translate('app.brand')} />
         <Typography component="p" variant="h4">{heading}</Typography>
         <StepList steps={steps} currentIndex={index} />

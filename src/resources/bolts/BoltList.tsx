@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, NumberField, SimpleList, useTranslate } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, DataTable, DateField, FilterButton, List, NumberField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { DATE } from '../shared/dates';
 import { useIsSmall } from '../shared/useIsSmall';
@@ -17,6 +18,14 @@ export const BoltList = () => {
   return (
     <List
       exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <Button to="/bolts/create" label="app.routes.boltCreate" variant="contained">
+            <AddIcon />
+          </Button>
+        </TopToolbar>
+      }
       filters={boltFilters(isStaff)}
       perPage={DEFAULT_PER_PAGE}
       pagination={<Pagination />}

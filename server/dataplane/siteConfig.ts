@@ -1,0 +1,38 @@
+/**
+ * The site's configuration on its server: the crontab the panel's cron jobs make, and a rebuild
+ * of the whole configuration (spec 2 §7 reload), optionally pushing cron jobs and SSH access again.
+ */
+export interface SiteConfigHost {
+  writeCrontab(site: SiteRef, jobs: CrontabJob[]): Promise<void>;
+  rebuild(site: SiteRef, resync: { jobs: CrontabJob[]; sshFingerprints: string[] } | null): Promise<void>;
+}
+
+export interface SiteRef {
+  name: string;
+  title: string;
+}
+
+export interface CrontabJob {
+  schedule: string;
+  command: string;
+  comment: string;
+  notifications: 'all' | 'errors' | 'none';
+  active: boolean;
+}
+
+export class SiteConfigError extends Error {}
+
+/** Failure injection (ARCHITECTURE §5): a site whose title starts with this fails. */
+export const FAILING_PREFIX = 'fail-';
+
+const failsFor = (site: SiteRef) => site.title.toLowerCase().startsWith(FAILING_PREFIX);
+
+/** Sandbox: servers accept every configuration except for sites marked to fail; nothing is kept. */
+export const sandboxSiteConfig: SiteConfigHost = {
+  async writeCrontab(site) {
+    if (failsFor(site)) throw new SiteConfigError(`The server refused the crontab of ${site.name}.`);
+  },
+  async rebuild(site) {
+    if (failsFor(site)) throw new SiteConfigError(`The server could not rebuild the configuration of ${site.name}.`);
+  },
+};

@@ -1,0 +1,18 @@
+import { HttpError } from 'react-admin';
+
+/** The message a failed call gives for one form field (a 422 pointer), else its whole text (spec 1 §8). */
+export function fieldError(error: unknown, field: string): string {
+  if (error instanceof HttpError) {
+    const message = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors?.[field];
+    if (typeof message === 'string') return message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A 422's messages per field, for a react-admin form to show under its inputs; undefined for other failures. */
+export function submissionErrors(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError) || error.status !== 422) return undefined;
+  const all = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
+  const fields = Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.keys(fields).length ? fields : undefined;
+}

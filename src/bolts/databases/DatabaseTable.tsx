@@ -1,0 +1,26 @@
+import { Typography } from '@mui/material';
+import { DataTable } from 'react-admin';
+import { NONE, sitesText, sizeText, type Database } from './database';
+
+const Col = DataTable.Col<Database>;
+
+/** Server-side names in a fixed-width face, as they are typed into a configuration. */
+const mono = (text: string) => (
+  <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
+    {text}
+  </Typography>
+);
+
+/** Spec 2 §3 fields as columns; a row opens the database. */
+export function DatabaseTable({ boltId }: { boltId: number }) {
+  return (
+    <DataTable<Database> rowClick={(id) => `/bolts/${boltId}/databases/${id}`} bulkActionButtons={false}>
+      <Col source="name" cellSx={() => ({ fontWeight: 600 })} />
+      <Col source="size" align="right" render={(record) => sizeText(record.size)} />
+      <Col source="dbName" render={(record) => mono(record.dbName)} />
+      <Col source="dbUser" disableSort render={(record) => mono(record.dbUser)} />
+      <Col source="host" disableSort render={(record) => record.host ?? NONE} />
+      <Col source="environments" disableSort render={(record) => sitesText(record.environments)} />
+    </DataTable>
+  );
+}

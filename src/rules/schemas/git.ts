@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { GIT_DEFAULTS, isBranchName, isDeployPath, normalizeDeployPath, parseSshUrl } from '../git';
+
+export const GIT_FIELD_MAX = 255;
+
+export const gitMessages = {
+  // Spec 2 §5, quoted exactly; the example is the spec's, with its placeholder filled in.
+  sshUrlRequired: 'The SSH URL cannot be empty',
+  sshUrlFormat:
+    'The SSH URL must be in a format user@server:path/repo.git. Example: "git@github.com:octocat/Hello-World.git"',
+  branchRequired: 'The branch name cannot be empty',
+  deployPathRequired: 'Deploy path cannot be empty',
+  deploymentUrlRequired: 'The field cannot be empty',
+  // The specs give no texts for these; they follow the specs' tone.
+  branchFormat: 'Please enter a valid branch name.',
+  deployPathFormat: 'Please enter a valid folder under ~/site/, e.g. public.',
+  tooLong: messages.tooLong(GIT_FIELD_MAX),
+  inProgress: 'A deployment is already in progress.',
+  started: (branch: string) => `Deployment of ${branch} started.`,
+  // Spec 2 §8 failure texts the panel shows.
+  addFailed: 'could not add git repository',
+  checkFailed: 'connection check failed',
+  updateFailed: 'could not update git repository',
+  deleteFailed: 'could not delete git repository',
+  deployFailed: 'Unknown error',
+} as const;
+
+const required = (message: string) =>
+  z.string(message).trim().min(1, { message, abort: true }).max(GIT_FIELD_MAX, gitMessages.tooLong);
+
+export const gitBranch = () => required(gitMessages.branchRequired).refine(isBranchName, gitMessages.branchFormat);
+
+/** POST environments/{id}/git (spec 2 §7 save payload): repodef, branch, localpath. */
+export const gitConnectSchema = z.strictObject({
+  repodef: required(gitMessages.sshUrlRequired).refine((url) => parseSshUrl(url) !== null, gitMessages.sshUrlFormat),
+  branch: gitBranch().default(GIT_DEFAULTS.branch),
+  localpath: z
+    .string(gitMessages.deployPathRequired)
+    .transform(normalizeDeployPath)
+    .pipe(required(gitMessages.deployPathRequired).refine(isDeployPath, gitMessages.deployPathFormat))
+    .default(GIT_DEFAULTS.localpath),
+});
+export type GitConnectInput = z.input<typeof gitConnectSchema>;
+
+/** PUT environments/{id}/git: the repository page's branch update. */
+export const gitBranchSchema = z.strictObject({ branch: gitBranch() });
+export type GitBranchInput = z.input<typeof gitBranchSchema>;

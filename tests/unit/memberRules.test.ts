@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { byRole, initials, personActions } from '../../src/bolts/users/memberRules';
+import { permissionsOf } from '../../src/rules/boltRoles';
+
+const owner = { email: 'customer@demo.test', permissions: permissionsOf('owner') };
+const partner = { email: 'partner@demo.test', permissions: permissionsOf('partner') };
+const developer = { email: 'dev@demo.test', permissions: permissionsOf('developer') };
+
+describe('personActions', () => {
+  const member = { email: 'Dev@Demo.test', source: 'member' as const };
+  const accountUser = { email: 'customer@demo.test', source: 'account' as const };
+
+  it('lets people who manage users change and remove others', () => {
+    expect(personActions(member, owner)).toEqual({ edit: true, remove: true, leave: false });
+    expect(personActions(member, partner)).toEqual({ edit: true, remove: true, leave: false });
+    expect(personActions({ email: 'x@demo.test', source: 'member' }, developer)).toEqual({ edit: false, remove: false, leave: false });
+  });
+
+  it('lets a member leave, whatever their role', () => {
+    expect(personActions(member, developer)).toEqual({ edit: false, remove: false, leave: true });
+  });
+
+  it('never offers changes to the owners, who change by transfer', () => {
+    expect(personActions(accountUser, owner)).toEqual({ edit: false, remove: false, leave: false });
+    expect(personActions(accountUser, partner)).toEqual({ edit: false, remove: false, leave: false });
+  });
+});
+
+describe('byRole', () => {
+  it('puts owners first, then partners, technical contacts and developers, by name', () => {
+    const people = [
+      { role: 'developer' as const, name: null, email: 'b@x.test' },
+      { role: 'partner' as const, name: 'Zed', email: 'z@x.test' },
+      { role: 'owner' as const, name: 'Kari', email: 'k@x.test' },
+      { role: 'developer' as const, name: 'Anna', email: 'a@x.test' },
+      { role: 'technical_contact' as const, name: 'Tor', email: 't@x.test' },
+    ];
+    expect(byRole(people).map((p) => p.name ?? p.email)).toEqual(['Kari', 'Zed', 'Tor', 'Anna', 'b@x.test']);
+  });
+});
+
+describe('initials', () => {
+  it('takes two initials from the name, else from the email', () => {
+    expect(initials({ name: 'Ola Hansen', email: 'other@demo.test' })).toBe('OH');
+    expect(initials({ name: 'Kari', email: 'k@x.test' })).toBe('K');
+    expect(initials({ name: null, email: 'new.dev@example.com' })).toBe('ND');
+  });
+});
