@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
+/** Per port, so runs on different ports never wipe each other's data. */
+const dataDir = `.e2e-data-${port}`;
 const chromium = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -21,13 +23,13 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && npm start',
+    command: `rm -rf ${dataDir} && npm start`,
     url: `http://127.0.0.1:${port}/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
       SEED: 'demo',
       // Every journey signs in from 127.0.0.1; the login limit itself is covered by the API tests.
       LOGIN_RATE_LIMIT_MAX: '10000',

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
 import { MAIN_ID } from './SkipLink';
 import { TopBar } from './TopBar';
 
@@ -9,7 +10,8 @@ export function TopbarLayout({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar menu={false} />
       <Box component="main" id={MAIN_ID} sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
-        {children}
+        {/* Pages load lazily: the top bar stays while the page arrives. */}
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </Box>
     </Box>
   );
