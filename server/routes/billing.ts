@@ -13,7 +13,7 @@ import { BILLING_PERIODS, PLAN_NAMES, PLAN_TERMS } from '../../src/rules/plans.j
 import { PLANS, type Plan } from '../../src/rules/schemas/bolt.js';
 import { subscriptionMessages, updateSubscriptionSchema } from '../../src/rules/schemas/subscription.js';
 import { actsAsStaff, permittedBolt, type BoltRow } from './boltRecord.js';
-import { addonRecords, planAttributes, sitesOf, subscriptionAttributes } from './subscriptionRecord.js';
+import { addonRecords, planAttributes, siteIdsOf, subscriptionAttributes } from './subscriptionRecord.js';
 
 const boltParams = z.object({ id: z.string() });
 const INCLUDES = ['plan', 'customer', 'addons', 'scheduled'] as const;
@@ -87,7 +87,7 @@ export async function billingRoutes(app: FastifyInstance) {
       const updated = await app.db.transaction(async (tx) => {
         const bolt = await permittedBolt(tx, user, params.id, asAdmin, 'manageBilling');
         refuseCustomContract(bolt, actsAsStaff(user, asAdmin));
-        const sites = await sitesOf(tx, bolt.id);
+        const sites = (await siteIdsOf(tx, bolt.id)).length;
         if (sites > PLAN_TERMS[plan].sites) {
           throw invalid('/data/attributes/plan', subscriptionMessages.tooManySites(PLAN_NAMES[plan], PLAN_TERMS[plan].sites, sites));
         }
@@ -114,7 +114,8 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     async ({ query }, { user, asAdmin }) => {
       const bolt = query.boltId ? await permittedBolt(app.db, user, query.boltId, asAdmin, 'viewBilling') : null;
-      const usage = bolt ? { sites: await sitesOf(app.db, bolt.id), storageMb: storageUsedMb(bolt.id) } : null;
+      const siteIds = bolt ? await siteIdsOf(app.db, bolt.id) : [];
+      const usage = bolt ? { sites: siteIds.length, storageMb: storageUsedMb(siteIds) } : null;
       const billingPeriod = query.billingPeriod ?? bolt?.billingPeriod ?? 'monthly';
       const suggested = suggestPlan(query.plan ?? 'pro', usage);
       return {

@@ -11,7 +11,7 @@ import { storageGb, UNLIMITED } from '../../src/rules/format.js';
 import { quotaSchema, subscriptionMessages } from '../../src/rules/schemas/subscription.js';
 import { chargeChange, refuseCustomContract } from './billing.js';
 import { actsAsStaff, permittedBolt } from './boltRecord.js';
-import { usageRecord } from './subscriptionRecord.js';
+import { siteIdsOf, usageRecord } from './subscriptionRecord.js';
 
 const boltParams = z.object({ id: z.string() });
 const STORAGE = '/data/attributes/storageMb';
@@ -38,7 +38,7 @@ export async function boltUsageRoutes(app: FastifyInstance) {
         if (!bolt.dedicated) throw invalid(STORAGE, subscriptionMessages.dedicatedOnly);
         refuseCustomContract(bolt, staff);
         if (storageMb === UNLIMITED && !staff) throw invalid(STORAGE, subscriptionMessages.unlimitedStaffOnly);
-        const used = storageUsedMb(bolt.id);
+        const used = storageUsedMb(await siteIdsOf(tx, bolt.id));
         if (storageMb !== UNLIMITED && storageMb < used) throw invalid(STORAGE, subscriptionMessages.belowUsage(storageGb(used)!));
         await chargeChange(billing, { boltId: bolt.id, boltName: bolt.name, plan: bolt.plan, billingPeriod: bolt.billingPeriod, storageMb });
         const [row] = await tx.update(bolts).set({ storageQuotaMb: storageMb }).where(eq(bolts.id, bolt.id)).returning();

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { environments } from '../db/schema.js';
 import { boltUsage } from '../dataplane/usage.js';
@@ -75,17 +75,18 @@ export function addonRecords(bolt: BoltRow) {
   return [{ id: 'extra_storage', type: 'addons', attributes: { name: 'Extra storage (GB)', quantity: extra, unitCents, priceCents: extra * unitCents } }];
 }
 
-export async function sitesOf(db: Db, boltId: number) {
-  const [row] = await db.select({ n: count() }).from(environments).where(eq(environments.boltId, boltId));
-  return Number(row.n);
+export async function siteIdsOf(db: Db, boltId: number) {
+  const rows = await db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId));
+  return rows.map((row) => row.id);
 }
 
 /** GET bolts/{id}/usage: what the Bolt uses against what its plan includes this month. */
 export async function usageRecord(db: Db, bolt: BoltRow, now = new Date()) {
-  const usage = boltUsage(bolt, now);
+  const siteIds = await siteIdsOf(db, bolt.id);
+  const usage = boltUsage(bolt, siteIds, now);
   const quotaMb = storageQuotaMb(bolt);
   const included = PLAN_TERMS[bolt.plan].dynamicRequestsMillions * DYNAMIC_REQUESTS_MULTIPLIER;
-  const sites = { used: await sitesOf(db, bolt.id), included: PLAN_TERMS[bolt.plan].sites };
+  const sites = { used: siteIds.length, included: PLAN_TERMS[bolt.plan].sites };
   return {
     id: String(bolt.id),
     type: 'usage',
