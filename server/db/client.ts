@@ -34,6 +34,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (restart, failover) must not crash the process: the pool
+  // drops it and opens another on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
