@@ -824,7 +824,6 @@ const panel = {
     },
     bolts: {
       name: 'Bolt |||| Bolts',
-      menu: 'Bolts',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -853,7 +852,6 @@ const panel = {
     },
     'ip-blocks': {
       name: 'IP block |||| IP blocks',
-      menu: 'IP blocks',
       fields: {
         address: 'IP address or range',
         reason: 'Reason',
@@ -879,7 +877,6 @@ const panel = {
     },
     'user-agent': {
       name: 'User-agent block |||| User-agent blocks',
-      menu: 'User agents',
       fields: {
         pattern: 'User agent',
         matchType: 'Match',
@@ -907,7 +904,6 @@ const panel = {
     },
     lockdown: {
       name: 'Lockdown |||| Lockdowns',
-      menu: 'Lockdown',
       fields: {
         accountId: 'Customer',
         customer: 'Customer',
@@ -940,7 +936,6 @@ const panel = {
     },
     servers: {
       name: 'Server |||| Servers',
-      menu: 'Servers',
       fields: {
         name: 'Name',
         hostname: 'Hostname',

@@ -1,7 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ResourceAccess } from '../rules/access';
 
-/** One react-admin resource, declared once; App, menus and canAccess are derived from these. */
+/**
+ * One react-admin resource, declared once: App makes its <Resource>, canAccess reads its access, and
+ * the route table (src/rules/routes.ts) gives its routes the same access flags for menus and guards.
+ */
 export interface ResourceDefinition {
   /** react-admin name; also the route path and the API path segment (see dataProvider/paths.ts). */
   name: string;
@@ -12,10 +15,6 @@ export interface ResourceDefinition {
   /** Extra routes under /{name}/ (e.g. /servers/shared). */
   routes?: ReactNode;
   icon: ComponentType;
-  /** i18n key of the menu label (spec 1 §2 "menu title"); omitted = not in the top menu. */
-  menu?: { title: string; order: number };
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
   access: ResourceAccess;
-  /** Calls go to admin/… for every role (staff-only resources) or only for staff/admin (shared ones). */
-  adminPathOnly?: boolean;
 }

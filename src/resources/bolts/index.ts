@@ -10,7 +10,6 @@ export const bolts: ResourceDefinition = {
   list: BoltList,
   edit: BoltPage,
   icon: BoltIcon,
-  menu: { title: 'resources.bolts.menu', order: 10 },
   recordRepresentation: 'name',
   access: boltAccess,
 };

@@ -12,7 +12,6 @@ export const ipBlocks: ResourceDefinition = {
   create: IpBlockCreate,
   edit: IpBlockEdit,
   icon: BlockIcon,
-  menu: { title: 'resources.ip-blocks.menu', order: 90 },
   recordRepresentation: 'address',
   access: ipBlockAccess,
 };

@@ -12,7 +12,6 @@ export const lockdown: ResourceDefinition = {
   create: LockdownCreate,
   edit: LockdownEdit,
   icon: LockIcon,
-  menu: { title: 'resources.lockdown.menu', order: 40 },
   recordRepresentation: 'customer',
   access: lockdownAccess,
 };

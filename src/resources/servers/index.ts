@@ -14,7 +14,6 @@ export const servers: ResourceDefinition = {
   edit: ServerPage,
   routes: serverRoutes,
   icon: DnsIcon,
-  menu: { title: 'resources.servers.menu', order: 140 },
   recordRepresentation: 'name',
   access: serverAccess,
 };

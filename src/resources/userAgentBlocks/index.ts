@@ -12,7 +12,6 @@ export const userAgentBlocks: ResourceDefinition = {
   create: UserAgentCreate,
   edit: UserAgentEdit,
   icon: DoNotDisturbIcon,
-  menu: { title: 'resources.user-agent.menu', order: 110 },
   recordRepresentation: 'pattern',
   access: userAgentBlockAccess,
 };
