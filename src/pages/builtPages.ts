@@ -7,6 +7,10 @@ import { BlockedPage } from './BlockedPage';
  * src/rules/routes.ts). Large areas load lazily: `lazy(() => import('../bolts/…'))`.
  */
 export const builtPages: Record<string, ComponentType> = {
+  '/bolts/:boltId/environments/:envId/access': lazy(() => import('../bolts/site/access/SiteAccessPage')),
+  '/bolts/:boltId/environments/:envId/access/settings/:id/ssh-keys': lazy(() => import('../bolts/site/access/SshKeyDetailPage')),
+  '/ssh-keys': lazy(() => import('../bolts/site/access/SshKeysPage')),
+  '/ssh-keys/:id': lazy(() => import('../bolts/site/access/SshKeyDetailPage')),
   '/blocked': BlockedPage,
   '/appearance': AppearancePage,
   '/bolts/create': lazy(() => import('../wizards/boltCreate/BoltCreateWizard')),
@@ -15,6 +19,9 @@ export const builtPages: Record<string, ComponentType> = {
   '/bolts/:boltId/environments/:envId': lazy(() => import('../bolts/sites/SiteLandingRedirect')),
   '/bolts/:boltId/environments/:envId/overview': lazy(() => import('../bolts/sites/overview/SiteOverviewPage')),
   '/bolts/:boltId/environments/:envId/admin-settings': lazy(() => import('../bolts/sites/admin/SiteAdminSettingsPage')),
+  '/bolts/:boltId/environments/:envId/php-settings': lazy(() => import('../bolts/site/php/PhpSettingsPage')),
+  '/bolts/:boltId/environments/:envId/security': lazy(() => import('../bolts/site/security/SecurityPage')),
+  '/bolts/:boltId/environments/:envId/addons': lazy(() => import('../bolts/site/addons/AddonsPage')),
   '/bolts/:boltId/statistics': lazy(() => import('../bolts/statistics/StatisticsPage')),
   '/bolts/:boltId/databases': lazy(() => import('../bolts/databases/DatabaseListPage')),
   '/bolts/:boltId/databases/create': lazy(() => import('../bolts/databases/DatabaseCreatePage')),
@@ -27,4 +34,10 @@ export const builtPages: Record<string, ComponentType> = {
   '/bolts/:boltId/users-access': lazy(() => import('../bolts/users/UsersAccessPage')),
   '/bolts/:boltId/users-access/create': lazy(() => import('../bolts/users/UserInvitePage')),
   '/bolts/:boltId/users-access/:userId/edit': lazy(() => import('../bolts/users/UserEditPage')),
+  '/bolts/:boltId/environments/:envId/cronjobs': lazy(() => import('../bolts/site/cronjobs/CronjobsPage')),
+  '/bolts/:boltId/environments/:envId/cache': lazy(() => import('../bolts/site/cache/CachePage')),
+  '/bolts/:boltId/environments/:envId/databases': lazy(() => import('../bolts/site/databases/SiteDatabasesPage')),
+  '/bolts/:boltId/environments/:envId/git': lazy(() => import('../bolts/site/git/GitRepositoryPage')),
+  '/bolts/:boltId/environments/:envId/git/connect': lazy(() => import('../wizards/gitConnect/GitConnectWizard')),
+  '/bolts/:boltId/environments/:envId/redirection': lazy(() => import('../bolts/site/redirection/RedirectionPage')),
 };

@@ -1,0 +1,38 @@
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { SiteDatabase } from './useSiteDatabases';
+
+/** One connected database: its facts, the sites using it, Remove relation and Settings. */
+export function ConnectedDatabaseRow({ db, boltId, busy, onRemove }: { db: SiteDatabase; boltId: string; busy: boolean; onRemove: () => void }) {
+  const translate = useTranslate();
+  const fact = (label: string, value: string) => (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{value}</Typography>
+    </Box>
+  );
+  return (
+    <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography sx={{ fontWeight: 650, flex: '1 1 200px' }}>{db.name}</Typography>
+        <Button size="small" startIcon={<SettingsOutlinedIcon />} component={Link} to={`/bolts/${boltId}/databases/${db.id}`}>
+          {translate('app.siteDbs.settings')}
+        </Button>
+        <Button size="small" color="error" startIcon={<LinkOffIcon />} onClick={onRemove} disabled={busy}>
+          {translate('app.siteDbs.remove')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        {fact('app.siteDbs.size', translate('app.siteDbs.mib', { size: db.size }))}
+        {fact('resources.databases.fields.dbName', db.dbName)}
+        {fact('resources.databases.fields.dbUser', db.dbUser)}
+        {fact('app.siteDbs.inUse', db.environments.join(', '))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signedIn } from './fixtures';
+
+test('a customer switches the PHP version after confirming and sees it saved', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/1/php-settings');
+  await expect(page.getByRole('heading', { name: 'PHP settings', level: 1 })).toBeVisible();
+  const versions = page.getByRole('radiogroup', { name: 'PHP version' });
+  await expect(versions.getByText('Legacy').first()).toBeVisible();
+  await expect(versions.getByText('Beta')).toBeVisible();
+  const target = versions.getByRole('radio', { name: /PHP 8\.4/ });
+  const other = (await target.isChecked()) ? versions.getByRole('radio', { name: /PHP 8\.3/ }) : target;
+  await other.check();
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Change the PHP version?')).toBeVisible();
+  await page.getByRole('button', { name: 'Change version' }).click();
+  await expect(page.getByText('PHP version updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: 'PHP version' }).getByRole('radio', { checked: true })).toHaveAccessibleName(
+    (await other.getAttribute('value')) === '8.4' ? /PHP 8\.4/ : /PHP 8\.3/,
+  );
+  // Workers and the error log are staff settings (spec 2 §6).
+  await expect(page.getByText('PHP workers')).toHaveCount(0);
+});
+
+test('staff toggle the web firewall of a site', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await page.goto('/bolts/1/environments/1/security');
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Malware protection' })).toBeVisible();
+  const firewall = page.getByRole('switch', { name: 'Web firewall' }).or(page.getByRole('checkbox', { name: 'Web firewall' }));
+  const before = await firewall.isChecked();
+  await firewall.click();
+  await expect(page.getByText('security settings updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  if (before) await expect(firewall).not.toBeChecked();
+  else await expect(firewall).toBeChecked();
+});
+
+test('staff switch on an add-on from the catalogue', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await page.goto('/bolts/1/environments/1/addons');
+  await expect(page.getByRole('heading', { name: 'Add-on catalogue' })).toBeVisible();
+  const redis = page.getByRole('switch', { name: 'Redis object cache' }).or(page.getByRole('checkbox', { name: 'Redis object cache' }));
+  await expect(redis).not.toBeChecked();
+  await redis.click();
+  await expect(page.getByText('Add-on settings updated')).toBeVisible();
+  await expect(redis).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Redis object cache' }).or(page.getByRole('checkbox', { name: 'Redis object cache' }))).toBeChecked();
+});
