@@ -915,6 +915,14 @@ const panel = {
         confirm: 'Delete site',
       },
       admin: {
+        reload: {
+          title: 'Reload configuration',
+          text: 'Rebuild the configuration of this site on its server, for example after a change made outside the panel.',
+          sync: 'Also sync cron jobs and SSH access',
+          submit: 'Reload',
+          done: 'Site configuration reloaded',
+          failed: 'Could not reload the site configuration',
+        },
         configurations: 'Configurations',
         state: 'State',
         enabled: 'Enabled',

@@ -77,6 +77,11 @@ test('staff open a customer’s site admin settings', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Log information' })).toContainText('/cust/0/bolt_1/');
   await expect(page.getByRole('region', { name: 'DNS' })).toContainText('IPv6 (AAAA)');
   await expect(page.getByRole('region', { name: 'Configurations' })).toContainText('web01');
+
+  const reload = page.getByRole('region', { name: 'Reload configuration' });
+  await reload.getByRole('checkbox', { name: 'Also sync cron jobs and SSH access' }).check();
+  await reload.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByText('Site configuration reloaded')).toBeVisible();
 });
 
 test('a customer schedules the deletion of a Bolt for the end of its term and removes it again', async ({ page }) => {

@@ -15,6 +15,7 @@ import { DnsBlock } from './DnsBlock';
 import { DomainsBlock } from './DomainsBlock';
 import { DynamicRequestsBlock } from './DynamicRequestsBlock';
 import { LogsBlock } from './LogsBlock';
+import { ReloadBlock } from './ReloadBlock';
 
 const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' } as const;
 
@@ -55,6 +56,7 @@ export default function SiteAdminSettingsPage() {
           </Box>
           <AdminUsageBlock usage={blocks.usage} />
           <DomainsBlock domains={blocks.domains} />
+          <ReloadBlock envId={envId} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <DynamicRequestsBlock requests={blocks.dynamicRequests} />
           </Box>
