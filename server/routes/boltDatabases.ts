@@ -122,24 +122,28 @@ const upstream = (detail: string) => (error: unknown) => {
   throw error instanceof CredentialsError ? badGateway(detail) : error;
 };
 
+/** One page of databases meeting `scope`, with the list query's search, sort and paging. */
+export async function databasePage(db: Db, scope: SQL, query: ListQuery & Record<string, unknown>) {
+  const where = and(scope, ...listConditions(databaseListSpec, query));
+  const [rows, [{ total }]] = await Promise.all([
+    selectDatabases(db)
+      .where(where)
+      .orderBy(...listOrder(databaseListSpec, query))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(databases).where(where),
+  ]);
+  return {
+    data: rows.map((row) => databaseRecord(row)),
+    meta: listMeta(query.page, query.per_page, Number(total), rows.length),
+  };
+}
+
 /** Spec 1 §7 and spec 2 §7: bolts/{id}/databases CRUD, for roles that manage databases. */
 export async function boltDatabaseRoutes(app: FastifyInstance) {
   dualRoute(app, 'GET', 'bolts/:id/databases', { params: idParams, querystring: listQuerySchema, tags }, async (input, { user, asAdmin }) => {
     const boltId = await boltIdOf(app, input.params.id, user, asAdmin);
-    const query = input.query as ListQuery & Record<string, unknown>;
-    const where = and(eq(databases.boltId, boltId), ...listConditions(databaseListSpec, query));
-    const [rows, [{ total }]] = await Promise.all([
-      selectDatabases(app.db)
-        .where(where)
-        .orderBy(...listOrder(databaseListSpec, query))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      app.db.select({ total: count() }).from(databases).where(where),
-    ]);
-    return {
-      data: rows.map((row) => databaseRecord(row)),
-      meta: listMeta(query.page, query.per_page, Number(total), rows.length),
-    };
+    return databasePage(app.db, eq(databases.boltId, boltId), input.query as ListQuery & Record<string, unknown>);
   });
 
   dualRoute(app, 'GET', 'bolts/:id/databases/:dbId', { params: databaseParams, tags }, async ({ params }, { user, asAdmin }) => {

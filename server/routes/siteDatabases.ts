@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireBoltPermission } from '../auth/boltAccess.js';
 import type { AuthUser } from '../auth/session.js';
@@ -7,10 +7,9 @@ import type { Db } from '../db/client.js';
 import { databaseEnvironments, databases, environments } from '../db/schema.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { invalid, notFound } from '../http/errors.js';
-import { idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
-import { listConditions, listOrder } from '../http/listQuery.js';
+import { idParams, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { databaseConnectionSchema, siteDatabaseMessages } from '../../src/rules/schemas/siteDatabase.js';
-import { databaseListSpec, databaseRecord, selectDatabases } from './boltDatabases.js';
+import { databasePage, databaseRecord, selectDatabases } from './boltDatabases.js';
 
 const tags = ['databases'];
 const body = writeBody('databases', databaseConnectionSchema);
@@ -59,19 +58,7 @@ export async function siteDatabaseRoutes(app: FastifyInstance) {
         .select({ id: databaseEnvironments.databaseId })
         .from(databaseEnvironments)
         .where(eq(databaseEnvironments.environmentId, siteId));
-      const where = and(inArray(databases.id, used), ...listConditions(databaseListSpec, query));
-      const [rows, [{ total }]] = await Promise.all([
-        selectDatabases(app.db)
-          .where(where)
-          .orderBy(...listOrder(databaseListSpec, query))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        app.db.select({ total: count() }).from(databases).where(where),
-      ]);
-      return {
-        data: rows.map((row) => databaseRecord(row)),
-        meta: listMeta(query.page, query.per_page, Number(total), rows.length),
-      };
+      return databasePage(app.db, inArray(databases.id, used), query);
     },
   );
 
