@@ -11,10 +11,12 @@ import type { Database, Db } from './db/client.js';
 import { invalidUri } from './http/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/inputGuard.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerResource } from './resources/factory.js';
 import { resources } from './resources/index.js';
 import { routePlugins } from './routes/index.js';
+import { installHumanErrors } from '../src/rules/zodErrors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ database, config, spaDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  installHumanErrors();
   const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,6 +53,11 @@ export async function buildApp({ database, config, spaDir, logger = false }: App
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(inputGuardPlugin);
+  // API answers are personal (and some carry a token): no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
+  });
 
   for (const plugin of routePlugins) await app.register(plugin);
   for (const declaration of resources) registerResource(app, declaration);

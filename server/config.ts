@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LoginThrottle } from './auth/loginThrottle.js';
 
 /** Runtime configuration, read once from the environment (README "Configuration"). */
 export interface Config {
@@ -10,6 +11,7 @@ export interface Config {
   demoPassword: string;
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; windowMs: number };
+  loginThrottle: LoginThrottle;
   /** Fastify's trustProxy: which proxies may set X-Forwarded-For (the client address the login limit counts). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
@@ -39,6 +41,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
+    loginThrottle: {
+      maxFailures: Number(env.LOGIN_ACCOUNT_MAX_FAILURES ?? 5),
+      windowMs: Number(env.LOGIN_ACCOUNT_WINDOW_MS ?? 15 * 60_000),
+      baseLockMs: Number(env.LOGIN_ACCOUNT_LOCK_MS ?? 30_000),
+      maxLockMs: Number(env.LOGIN_ACCOUNT_MAX_LOCK_MS ?? 15 * 60_000),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

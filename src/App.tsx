@@ -12,8 +12,11 @@ import { ToLanding } from './layout/ToLanding';
 import { LandingPage } from './pages/LandingPage';
 import { AdminLoginPage } from './pages/login/AdminLoginPage';
 import { registry } from './resources/registry';
+import { installHumanErrors } from './rules/zodErrors';
 import { themeOptions } from './theme/theme';
 import { useThemeMode } from './theme/useThemeMode';
+
+installHumanErrors();
 
 const { withLayout, withoutLayout } = panelRoutes(new Set(registry.map((resource) => resource.name)));
 

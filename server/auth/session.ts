@@ -50,7 +50,9 @@ function selectUsers<Extra extends Record<string, PgColumn>>(db: Db, extra = {} 
 
 function toAuthUser(row: UserRow, token?: { id: number; expiresAt: Date }): AuthUser {
   const { userBlocked, locked, ...rest } = row;
-  const blockedCode = userBlocked || locked ? '403001' : row.unpaidInvoices > 0 ? '403002' : null;
+  // A lockdown locks a customer account; it never locks staff or admins out of the back office.
+  const lockedOut = locked && row.role === 'customer';
+  const blockedCode = userBlocked || lockedOut ? '403001' : row.unpaidInvoices > 0 ? '403002' : null;
   return { ...rest, blockedCode, tokenId: token?.id ?? null, tokenExpiresAt: token?.expiresAt ?? null };
 }
 

@@ -58,6 +58,17 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Failed sign-ins per account (OWASP ASVS 5.0 §6.3), keyed by the SHA-256 of the lower-cased
+ * e-mail so unknown addresses are counted alike and no address is stored in the clear.
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 export const servers = pgTable('servers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly errors: ErrorObject[],
     message?: string,
+    /** Headers the answer carries (e.g. Retry-After on a 429 or 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message ?? errors.map((e) => e.detail ?? e.title).join('\n'));
   }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { messages } from '../../src/rules/messages.js';
+import { MAX_RECORD_ID } from '../../src/rules/schemas/common.js';
+import { ApiError } from './errors.js';
 
 /** Query of every list (ARCHITECTURE §3); `filter[field]` keys are read separately. */
 export const listQuerySchema = z.looseObject({
@@ -10,11 +13,22 @@ export const listQuerySchema = z.looseObject({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-export function filtersOf(query: Record<string, unknown>): Record<string, string> {
-  const filters: Record<string, string> = {};
+/**
+ * A declared entry named by the client (a sort field, a filter), looked up among the record's own
+ * keys only: `__proto__`, `constructor` or `toString` must not find Object.prototype's members.
+ */
+export function declared<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** `filter[field]=value` pairs; a field given twice (an array) is refused rather than joined. */
+export function filtersOf(query: Record<string, unknown>): [field: string, value: string][] {
+  const filters: [string, string][] = [];
   for (const [key, value] of Object.entries(query)) {
     const match = /^filter\[(\w+)\]$/.exec(key);
-    if (match && value !== undefined) filters[match[1]] = String(value);
+    if (!match || value === undefined) continue;
+    if (typeof value !== 'string') throw invalidParameter(key, messages.oneValue(key));
+    filters.push([match[1], value]);
   }
   return filters;
 }
@@ -56,5 +70,8 @@ export const writeBody = <T extends z.ZodType>(type: string, attributes: T) =>
 export const idParams = z.object({ id: z.string() });
 
 export function parseId(raw: string): number | null {
-  return /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null;
+  return /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_RECORD_ID ? Number(raw) : null;
 }
+
+export const invalidParameter = (parameter: string, detail: string) =>
+  new ApiError(422, [{ status: '422', code: 'invalid', title: 'Invalid parameter', detail, source: { parameter } }]);

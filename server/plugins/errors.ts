@@ -2,24 +2,55 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorObject } from '../http/errors.js';
+import { messages } from '../../src/rules/messages.js';
 
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** One error per failing input; an unknown attribute is pointed at itself, not at its object. */
 function validationErrors(error: FastifyError): ErrorObject[] {
   const context = error.validationContext;
-  return (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath || '';
-    const source =
-      context === 'body'
-        ? { pointer: path || '/' }
-        : { parameter: path.split('/').filter(Boolean)[0] ?? context ?? '' };
-    return { status: '422', code: 'invalid', title: 'Invalid attribute', detail: issue.message ?? 'Invalid', source };
+  const sourceOf = (path: string): ErrorObject['source'] =>
+    context === 'body' ? { pointer: path || '/' } : { parameter: path.split('/').filter(Boolean)[0] ?? context ?? '' };
+  const errorOf = (path: string, detail: string): ErrorObject => ({
+    status: '422',
+    code: 'invalid',
+    title: 'Invalid attribute',
+    detail,
+    source: sourceOf(path),
+  });
+  return (error.validation ?? []).flatMap((issue: ValidationIssue) => {
+    const path = issue.instancePath === '/' ? '' : issue.instancePath || '';
+    const keys = (issue.params as { keys?: string[] }).keys;
+    if (issue.keyword === 'unrecognized_keys' && keys?.length) {
+      return keys.map((key) => errorOf(`${path}/${key}`, messages.unknownAttributes([key])));
+    }
+    return [errorOf(path, issue.message ?? messages.invalidValue)];
   });
 }
+
+/** Fastify's own refusals (body parsing, size, media type), in words a person understands. */
+const FASTIFY_TEXTS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON document or no Content-Type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+function clientErrorText(error: FastifyError): string {
+  if (error.code && Object.hasOwn(FASTIFY_TEXTS, error.code)) return FASTIFY_TEXTS[error.code];
+  // JSON.parse and secure-json-parse (which refuses __proto__ and constructor.prototype keys).
+  if (error instanceof SyntaxError || /prototype property/.test(error.message)) return FASTIFY_TEXTS.FST_ERR_CTP_INVALID_JSON_BODY;
+  return error.message;
+}
+
+const TITLES: Record<number, string> = { 408: 'Request timeout', 413: 'Payload too large', 415: 'Unsupported media type' };
 
 /** One error handler for the whole API: JSON:API errors, never internals on a 5xx. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ errors: error.errors, message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ errors: error.errors, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = validationErrors(error);
@@ -35,10 +66,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const detail = 'Unexpected error';
       return reply.code(500).send({ errors: [{ status: '500', code: 'server_error', title: 'Server error', detail }], message: detail });
     }
-    const title = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported media type' : 'Bad request';
-    return reply
-      .code(status)
-      .send({ errors: [{ status: String(status), code: 'bad_request', title, detail: error.message }], message: error.message });
+    const detail = clientErrorText(error);
+    const title = TITLES[status] ?? 'Bad request';
+    return reply.code(status).send({ errors: [{ status: String(status), code: 'bad_request', title, detail }], message: detail });
   });
-
 });

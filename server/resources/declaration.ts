@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ResourceAccess } from '../../src/rules/access.js';
 import type { AuthUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
+import type { Filter } from '../http/listQuery.js';
 
-export type Filter = PgColumn | ((value: string) => SQL | undefined);
 
 /**
  * A plain CRUD resource, given to `registerResource` which makes its list/get/create/update/delete
@@ -34,10 +34,12 @@ export interface ResourceDeclaration {
   search?: (PgColumn | SQL)[];
   /** Turns validated attributes into the row to insert (adds who created it, and the like). */
   toInsert?: (attributes: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
+  /** Checks a create's validated attributes against the database (inside its transaction); throws an ApiError to refuse. */
+  authorizeCreate?: (attributes: Record<string, unknown>, user: AuthUser, db: Db) => Promise<void>;
   /** Record-level check before an update (e.g. the caller's role in a Bolt); throws an ApiError to refuse. */
   authorizeUpdate?: (id: number, user: AuthUser, asAdmin: boolean, db: Db) => Promise<void>;
   /** Refuses a delete by throwing an ApiError (e.g. a server that still hosts Bolts). */
-  beforeDelete?: (id: number, db: Db) => Promise<void>;
+  beforeDelete?: (id: number, db: Db, user: AuthUser) => Promise<void>;
   /** 422 texts for unique violations, by attribute. */
   unique?: Record<string, string>;
   /** 422 texts for references to rows that do not exist, by attribute. */

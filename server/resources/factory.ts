@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,24 +7,9 @@ import type { AuthUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { currentUser } from '../plugins/auth.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
-import { filtersOf, idParams, listMeta, listQuerySchema, parseId, toRecord, writeBody, type ListQuery } from '../http/jsonapi.js';
-import type { Filter, ResourceDeclaration } from './declaration.js';
-
-export const invalidParameter = (parameter: string, detail: string) =>
-  new ApiError(422, [{ status: '422', code: 'invalid', title: 'Invalid parameter', detail, source: { parameter } }]);
-
-function filterCondition(field: string, filter: Filter, value: string): SQL | undefined {
-  if (typeof filter === 'function') return filter(value);
-  const values = value.split(',');
-  if (filter.dataType === 'number' && !values.every((v) => /^-?\d+$/.test(v))) {
-    throw invalidParameter(`filter[${field}]`, `filter[${field}] must be a whole number`);
-  }
-  return values.length > 1 ? inArray(filter, values) : eq(filter, value);
-}
-
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { idParams, listMeta, listQuerySchema, parseId, toRecord, writeBody, type ListQuery } from '../http/jsonapi.js';
+import { listConditions, listOrder, type ListSpec } from '../http/listQuery.js';
+import type { ResourceDeclaration } from './declaration.js';
 
 /** The Postgres constraint a write broke (23505 unique, 23503 foreign key), whichever driver raised it. */
 function violation(error: unknown): { kind: 'unique' | 'reference'; constraint: string } | null {
@@ -53,24 +38,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     ...(!asAdmin && decl.scope ? [decl.scope(user, app.db)] : []),
   ];
 
-  const idFilter = (value: string) => inArray(table.id, value.split(',').map((id) => parseId(id) ?? 0));
-
-  const listConditions = (query: ListQuery & Record<string, unknown>): SQL[] => {
-    const found: SQL[] = [];
-    for (const [field, value] of Object.entries(filtersOf(query))) {
-      // Every resource filters by id, for react-admin's getMany.
-      const filter = field === 'id' ? idFilter : decl.filterable?.[field];
-      if (!filter) throw invalidParameter(`filter[${field}]`, `Unknown filter ${field}`);
-      const condition = filterCondition(field, filter, value);
-      if (condition) found.push(condition);
-    }
-    const q = query.q?.trim();
-    if (q && decl.search?.length) {
-      const pattern = `%${escapeLike(q)}%`;
-      found.push(or(...decl.search.map((column) => ilike(column, pattern)))!);
-    }
-    return found;
-  };
+  const spec: ListSpec = { id: table.id, sortable: decl.sortable, defaultSort: decl.defaultSort, filterable: decl.filterable, search: decl.search };
 
   const findOne = async (db: Db, id: number, user: AuthUser, asAdmin: boolean) => {
     const [row] = await select(db)
@@ -114,23 +82,19 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
       const user = currentUser(request);
       guard(roleFor(user), 'list');
       const query = request.query as ListQuery & Record<string, unknown>;
-      const sortField = query.sort ?? decl.defaultSort.field;
-      const sortColumn = sortField === 'id' ? table.id : decl.sortable[sortField];
-      if (!sortColumn) throw invalidParameter('sort', `Cannot sort by ${sortField}`);
-      const direction = query.sort ? query.direction : decl.defaultSort.direction;
-      const where = and(...conditions(user, asAdmin), ...listConditions(query));
-      const order = direction === 'desc' ? desc : asc;
+      const where = and(...conditions(user, asAdmin), ...listConditions(spec, query));
+      const order = listOrder(spec, query);
       // The page's ids first, then the full records of just those: computed attributes (counts,
       // joins) are worked out for 15 rows, not for every row a deep OFFSET skips.
       const pageIds = select(app.db, { id: table.id })
         .where(where)
-        .orderBy(order(sortColumn), order(table.id))
+        .orderBy(...order)
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page);
       const [rows, [{ total }]] = await Promise.all([
         select(app.db)
           .where(inArray(table.id, pageIds))
-          .orderBy(order(sortColumn), order(table.id)),
+          .orderBy(...order),
         select(app.db, { total: count() }).where(where),
       ]);
       return {
@@ -155,6 +119,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
         const values = decl.toInsert ? decl.toInsert(attributes, user) : attributes;
         const data = await app.db
           .transaction(async (tx) => {
+            await decl.authorizeCreate?.(attributes, user, tx as unknown as Db);
             const [created] = await tx.insert(table).values(values as never).returning({ id: table.id });
             return findOne(tx as unknown as Db, created.id as number, user, true);
           })
@@ -201,7 +166,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
           .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
           .for('update');
         if (!exists) throw notFound();
-        await decl.beforeDelete?.(id, tx as unknown as Db);
+        await decl.beforeDelete?.(id, tx as unknown as Db, user);
         await tx.delete(table).where(eq(table.id, id));
       });
       return reply.code(204).send();

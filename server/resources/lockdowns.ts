@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { requireLiftRight, requireLockable } from '../auth/lockdownRules.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accounts, lockdowns } from '../db/schema.js';
 import { lockdownSchema, lockdownUpdateSchema } from '../../src/rules/schemas/lockdown.js';
 import { lockdownAccess } from '../../src/rules/resourceAccess.js';
-import { creatorName, joinCreator, withCreator } from './creator.js';
+import { creator, creatorName, joinCreator, withCreator } from './creator.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { messages } from '../../src/rules/messages.js';
 
@@ -19,6 +20,8 @@ export const lockdownsResource: ResourceDeclaration = {
     reason: lockdowns.reason,
     createdById: lockdowns.createdBy,
     createdBy: creatorName,
+    // Staff may not change or lift what an admin set; the panel greys those actions out.
+    setByAdmin: sql<boolean>`coalesce(${creator.role} = 'admin', false)`,
     createdAt: lockdowns.createdAt,
     updatedAt: lockdowns.updatedAt,
   },
@@ -32,6 +35,9 @@ export const lockdownsResource: ResourceDeclaration = {
   filterable: { type: lockdowns.type, accountId: lockdowns.accountId },
   search: [accounts.name, lockdowns.reason],
   toInsert: withCreator,
+  authorizeCreate: (attributes, user, db) => requireLockable(db, attributes.accountId as number, user),
+  authorizeUpdate: (id, user, _asAdmin, db) => requireLiftRight(db, id, user),
+  beforeDelete: (id, db, user) => requireLiftRight(db, id, user),
   unique: { accountId: 'This customer is already locked.' },
   references: { accountId: messages.selectCustomer },
 };

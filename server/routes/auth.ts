@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clearFailures, paused, recordFailure, requireNotPaused } from '../auth/loginThrottle.js';
 import { DUMMY_HASH, verifyPassword } from '../auth/password.js';
 import { findSession, findUserByEmail, userInfo } from '../auth/session.js';
 import { hashToken, newToken } from '../auth/tokens.js';
@@ -32,9 +33,17 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { username, password } = request.body;
+      const now = new Date();
+      // Known and unknown e-mails take the same steps (a pause, a hash, a count), so neither the
+      // answer nor its timing tells whether an account exists.
+      await requireNotPaused(app.db, username, now);
       const found = await findUserByEmail(app.db, username);
       const valid = await verifyPassword(password, found?.passwordHash ?? DUMMY_HASH);
-      if (!found || !valid) throw unauthorized(INVALID_LOGIN);
+      if (!found || !valid) {
+        const pause = await recordFailure(app.db, app.config.loginThrottle, username, now);
+        throw pause > 0 ? paused(pause) : unauthorized(INVALID_LOGIN);
+      }
+      await clearFailures(app.db, username);
       if (found.user.blockedCode) throw blocked(found.user.blockedCode);
       const token = newToken();
       const ttl = app.config.tokenTtlSeconds;

@@ -9,7 +9,7 @@ import { billingProvider, type Checkout } from '../dataplane/billing.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { toRecord, writeBody } from '../http/jsonapi.js';
-import { invalidParameter } from '../resources/factory.js';
+import { invalidParameter } from '../http/jsonapi.js';
 import { messages } from '../../src/rules/messages.js';
 import { MAX_FREE_TEST_BOLTS, TRIAL_DAYS } from '../../src/rules/plans.js';
 import {

@@ -28,7 +28,8 @@ const cache = sandboxCache;
 
 const purgeQuery = z.object({ all: z.enum(['0', '1']).optional() });
 /** The tags are checked in the handler: with all=1 there is no body at all. */
-const purgeBody = z.object({ data: z.object({ attributes: z.record(z.string(), z.unknown()) }).optional() }).nullish();
+// The tags are checked below, where their absence has its own message; the document's type here.
+const purgeBody = writeBody('environments', z.record(z.string(), z.unknown())).nullish();
 
 const cacheFailure = (detail: string) => (error: unknown) => {
   throw error instanceof CacheError ? badGateway(detail) : error;

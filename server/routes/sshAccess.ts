@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { accounts, bolts, environments, sshAccess, sshKeys } from '../db/schema.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { conflict, forbidden, invalid, notFound } from '../http/errors.js';
-import { invalidParameter } from '../resources/factory.js';
+import { invalidParameter } from '../http/jsonapi.js';
 import { idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { listConditions, listOrder, type ListSpec } from '../http/listQuery.js';
 import { accessExpiresAt, accessStatus, SSH_ACCESS_ENTRY_TYPES, type SshAccessExpiry } from '../../src/rules/sshAccess.js';

@@ -16,4 +16,22 @@ export const messages = {
   wholeNumber: 'Please enter a whole number.',
   between: (min: number, max: number) => `Value should be between ${min} and ${max}`,
   oneOf: 'Please choose one of the options.',
+  // What the API answers to input no form would send (src/rules/zodErrors.ts, server/plugins/inputGuard.ts).
+  number: 'Please enter a number.',
+  yesOrNo: 'Please choose yes or no (true or false).',
+  validDate: 'Please enter a valid date.',
+  list: 'Please give a list of values.',
+  object: 'Please give an object of named values.',
+  invalidValue: 'This value is not valid.',
+  mustBe: (value: string) => `This must be "${value}".`,
+  atMost: (max: number) => `Please enter a number no greater than ${max}.`,
+  atLeast: (min: number) => `Please enter a number no smaller than ${min}.`,
+  tooMany: (max: number) => `Please give at most ${max} values.`,
+  unknownAttributes: (keys: string[]) =>
+    keys.length === 1 ? `Unknown attribute: ${keys[0]}.` : `Unknown attributes: ${keys.join(', ')}.`,
+  forbiddenCharacter: 'This text contains a character that is not allowed (a NUL or an unpaired surrogate).',
+  unknownFilter: (field: string) => `Unknown filter ${field}`,
+  unknownSort: (field: string) => `Cannot sort by ${field}`,
+  filterWholeNumber: (field: string, max: number) => `filter[${field}] takes whole numbers (at most ${max}), separated by commas.`,
+  oneValue: (parameter: string) => `${parameter} takes one value.`,
 } as const;

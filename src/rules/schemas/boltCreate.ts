@@ -4,7 +4,7 @@ import { findLocation } from '../locations';
 import { messages } from '../messages';
 import { BILLING_PERIODS, MAX_FREE_TEST_BOLTS } from '../plans';
 import { PLANS } from './bolt';
-import { isDomain, requiredText } from './common';
+import { isDomain, recordId, requiredText } from './common';
 
 /** Texts of the Bolt create wizard the specs leave to us, in their tone. */
 export const boltMessages = {
@@ -44,7 +44,7 @@ const boltLocation = () =>
 
 /** The account a staff member acts for (admin/… variants only). */
 export const customerIdField = () =>
-  z.coerce.number(messages.selectCustomer).int(messages.selectCustomer).min(1, messages.selectCustomer).optional();
+  recordId(messages.selectCustomer).optional();
 
 const fields = {
   url: siteUrl(),

@@ -20,6 +20,13 @@ export const optionalExpiry = () =>
     // The moment itself is what gets stored (the database column takes a Date).
     .transform((v) => (v == null ? v : new Date(v)));
 
+/** The largest id an `integer` (int4) column holds; a larger one names no record and would fail the query. */
+export const MAX_RECORD_ID = 2 ** 31 - 1;
+
+/** A record id sent as a number or a numeric string; every failure reads `message`. */
+export const recordId = (message: string) =>
+  z.coerce.number(message).int(message).min(1, message).max(MAX_RECORD_ID, message);
+
 export const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number(messages.wholeNumber)

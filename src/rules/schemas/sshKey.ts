@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { SSH_ACCESS_EXPIRY_IDS } from '../sshAccess';
 import { parseSshKey } from '../sshKey';
+import { recordId } from './common';
 
 export const sshKeyFormMessages = {
   // Spec 2 §8.
@@ -17,8 +18,6 @@ export const sshKeyFormMessages = {
 
 export const COMMENT_MAX = 255;
 
-/** A record id sent as a number or a numeric string. */
-const recordId = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2 ** 31 - 1, message);
 
 /**
  * POST ssh-keys: the key is parsed here, so a bad one gets the precise reason at
