@@ -1186,6 +1186,7 @@ const panel = {
       noCustomer: 'No customer with a matching name or Bolt',
       page: { create: 'Lock a customer', edit: 'Lockdown of %{recordRepresentation}' },
       action: { create: 'Lock customer', delete: 'Lift lockdown' },
+      adminLock: 'An admin set this lockdown: only an admin can change or lift it.',
       empty: 'No customer is locked',
       invite: 'Lock a customer to stop access to their account.',
       message: {
