@@ -40,7 +40,7 @@ export async function requireNotPaused(db: Db, email: string, now: Date): Promis
   if (left > 0) throw paused(left);
 }
 
-/** Counts a failure (a new run once the last one is older than the window) and sets the pause it earns. */
+/** Counts a failure (a new count once the last failure and pause lie a window back) and sets the pause it earns. */
 export async function recordFailure(db: Db, throttle: LoginThrottle, email: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - throttle.windowMs);
   const [row] = await db
@@ -49,7 +49,8 @@ export async function recordFailure(db: Db, throttle: LoginThrottle, email: stri
     .onConflictDoUpdate({
       target: loginFailures.emailHash,
       set: {
-        failures: sql`case when ${loginFailures.lastFailureAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
+        // The window runs from the end of the last pause, so waiting a pause out does not reset the count.
+        failures: sql`case when greatest(${loginFailures.lastFailureAt}, ${loginFailures.lockedUntil}) < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
         lastFailureAt: now,
       },
     })
