@@ -3,6 +3,7 @@ import { useRole } from '../../layout/useRole';
 import { lockdownUpdateSchema } from '../../rules/schemas/lockdown';
 import { zodValidate } from '../zodValidate';
 import { AdminLockNotice } from './AdminLockNotice';
+import { LockdownEditToolbar } from './LockdownEditToolbar';
 import { LockdownForm } from './LockdownForm';
 
 const validate = zodValidate(lockdownUpdateSchema);
@@ -16,7 +17,7 @@ const LockdownEditForm = () => {
   return (
     <LockdownForm
       validate={validate}
-      readOnly={readOnly}
+      toolbar={readOnly ? false : <LockdownEditToolbar />}
       customer={
         <>
           <AdminLockNotice />
