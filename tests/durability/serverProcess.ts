@@ -96,10 +96,10 @@ export class ServerProcess {
     return this.output;
   }
 
-  /** The pid `server.lock` names, or null when there is no lock file. */
+  /** The pid `server.lock` names (its first word, before the start time), or null when there is no lock file. */
   lockHolder(): number | null {
     const file = path.join(this.dataDir, 'server.lock');
-    return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : null;
+    return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split(' ')[0]) : null;
   }
 
   /** After a SIGKILL the lock must still name the killed server, and that process must be gone. */
