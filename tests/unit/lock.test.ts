@@ -13,10 +13,62 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
+const lockOf = (dir: string) => fs.readFileSync(path.join(dir, 'server.lock'), 'utf8');
+const idle = () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+const exited = (child: ReturnType<typeof spawn>) => new Promise((resolve) => child.once('exit', resolve));
+
+/** Another process that takes the lock with the real code and holds it until killed. */
+async function otherServer(dir: string) {
+  const code = `import(${JSON.stringify(path.resolve('server/db/lock.ts'))}).then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setTimeout(() => {}, 10000); })`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  return child;
+}
+
 describe('data directory lock', () => {
   it('refuses a second owner while the first is alive, naming it', async () => {
     const dir = tempDir();
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    const holder = await otherServer(dir);
+    try {
+      expect(lockOf(dir)).toMatch(new RegExp(`^${holder.pid} \\d+$`));
+      expect(() => lockDataDir(dir)).toThrow(`Another server (pid ${holder.pid}) is already using the data directory ${dir}.`);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+
+  it('takes over the lock of a server killed with SIGKILL', async () => {
+    const dir = tempDir();
+    const holder = await otherServer(dir);
+    holder.kill('SIGKILL');
+    await exited(holder);
+    expect(lockOf(dir).split(' ')[0]).toBe(String(holder.pid));
+    const release = lockDataDir(dir);
+    expect(lockOf(dir).split(' ')[0]).toBe(String(process.pid));
+    release();
+  });
+
+  it('takes over a killed server\'s lock whose pid now belongs to another process (Linux /proc)', async () => {
+    const dir = tempDir();
+    const holder = await otherServer(dir);
+    holder.kill('SIGKILL');
+    await exited(holder);
+    const started = lockOf(dir).split(' ')[1];
+    // As after a container restart: the dead server's pid is now some other live process's.
+    const other = idle();
+    try {
+      fs.writeFileSync(path.join(dir, 'server.lock'), `${other.pid} ${started}`);
+      const release = lockDataDir(dir);
+      expect(lockOf(dir).split(' ')[0]).toBe(String(process.pid));
+      release();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('goes by liveness for a lock that names only a pid', () => {
+    const dir = tempDir();
+    const holder = idle();
     fs.writeFileSync(path.join(dir, 'server.lock'), String(holder.pid));
     try {
       expect(() => lockDataDir(dir)).toThrow(`Another server (pid ${holder.pid}) is already using the data directory ${dir}.`);
@@ -29,7 +81,7 @@ describe('data directory lock', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'server.lock'), '999999');
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(lockOf(dir).split(' ')[0]).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
