@@ -8,9 +8,11 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { billingProvider, type BillingProvider } from './dataplane/billing.js';
 import { invalidUri } from './http/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/inputGuard.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerResource } from './resources/factory.js';
@@ -23,6 +25,8 @@ declare module 'fastify' {
     db: Db;
     databaseKind: Database['kind'];
     config: Config;
+    /** The card-billing provider every paying call uses (one, so its books are one). */
+    billing: BillingProvider;
   }
 }
 
@@ -42,6 +46,7 @@ export async function buildApp({ database, config, spaDir, logger = false }: App
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
+  app.decorate('billing', billingProvider());
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
@@ -54,6 +59,8 @@ export async function buildApp({ database, config, spaDir, logger = false }: App
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(inputGuardPlugin);
+  // After the input guard, so a refused body never takes a key.
+  await app.register(idempotencyPlugin);
   // API answers are personal (and some carry a token): no browser or proxy may keep a copy.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');

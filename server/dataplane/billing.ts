@@ -1,23 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { checkouts } from '../db/schema.js';
 import type { Plan } from '../../src/rules/schemas/bolt.js';
-import { priceCents, type BillingPeriod } from '../../src/rules/plans.js';
+import type { BillingPeriod } from '../../src/rules/plans.js';
 
-export type CheckoutStatus = 'open' | 'paid' | 'failed';
-
-export interface Checkout {
-  id: string;
+/** A one-off payment, e.g. the first term of a new Bolt at checkout. */
+export interface Payment {
+  /** What is paid for (a checkout's id); a real provider takes it as its own idempotency key. */
+  reference: string;
   accountId: number;
-  plan: Plan;
-  billingPeriod: BillingPeriod;
   amountCents: number;
-  status: CheckoutStatus;
-  /** Why the payment failed, as the wizard shows it; null unless failed. */
-  message: string | null;
-  boltId: number | null;
-  createdAt: Date;
+  boltName: string;
 }
 
 export interface SubscriptionChange {
@@ -31,17 +21,24 @@ export interface SubscriptionChange {
 /** Thrown when the provider refuses; its message is meant for the person paying. */
 export class BillingError extends Error {}
 
-/** The card-billing provider (spec 1 §7: checkout sessions, subscriptions). */
+/**
+ * The card-billing provider (spec 1 §7). Its calls move money outside our database, so callers make
+ * them last in their transaction, after every check and write that could still fail: a rollback
+ * after a taken payment would leave money taken for nothing.
+ */
 export interface BillingProvider {
-  createCheckout(
-    order: { accountId: number; plan: Plan; billingPeriod: BillingPeriod; boltName: string },
-    db: Db,
-  ): Promise<Checkout>;
-  /** The caller's lock (`forUpdate`) keeps two creations from one checkout apart. */
-  findCheckout(id: string, db: Db, options?: { forUpdate?: boolean }): Promise<Checkout | null>;
-  /** Remembers which Bolt a paid checkout became, so creating it again answers the same Bolt. */
-  attachBolt(checkoutId: string, boltId: number, db: Db): Promise<void>;
+  /** Takes a payment; throws BillingError when the card is declined. */
+  pay(payment: Payment): Promise<void>;
+  /** Moves a subscription to another plan, period or storage; throws BillingError when refused. */
   changeSubscription(change: SubscriptionChange): Promise<void>;
+}
+
+export interface SandboxBilling extends BillingProvider {
+  /**
+   * What the sandbox accepted, oldest first: the provider's own books, kept outside our database
+   * as a real provider's are, so a rollback on our side does not erase them.
+   */
+  readonly accepted: readonly (Payment | SubscriptionChange)[];
 }
 
 /** Sandbox failure injection: a Bolt named `fail-…` has its payment or change declined. */
@@ -49,47 +46,28 @@ const fails = (boltName: string) => boltName.trim().toLowerCase().startsWith('fa
 
 export const DECLINED = 'The payment was declined. Please check your card details or use another card.';
 
-type CheckoutRow = typeof checkouts.$inferSelect;
-const toCheckout = (row: CheckoutRow): Checkout => ({
-  ...row,
-  plan: row.plan as Plan,
-  billingPeriod: row.billingPeriod as BillingPeriod,
-  message: row.status === 'failed' ? DECLINED : null,
-});
+/** A long-running demo server keeps only the latest entries of its sandbox books. */
+const BOOKS_KEPT = 1000;
 
-/**
- * Sandbox provider: a checkout is paid at once for the plan's price (annual is 11 months, spec 1
- * §9), kept in the `checkouts` table, with no card and no network.
- */
-export function sandboxBilling(): BillingProvider {
+/** Sandbox provider: pays at once, no card and no network; declines Bolts named `fail-…`. */
+export function sandboxBilling(): SandboxBilling {
+  const accepted: (Payment | SubscriptionChange)[] = [];
+  const book = (entry: Payment | SubscriptionChange) => {
+    accepted.push(entry);
+    if (accepted.length > BOOKS_KEPT) accepted.shift();
+  };
   return {
-    async createCheckout({ accountId, plan, billingPeriod, boltName }, db) {
-      const [row] = await db
-        .insert(checkouts)
-        .values({
-          id: `chk_${randomBytes(12).toString('hex')}`,
-          accountId,
-          plan,
-          billingPeriod,
-          amountCents: priceCents(plan, billingPeriod),
-          status: fails(boltName) ? 'failed' : 'paid',
-        })
-        .returning();
-      return toCheckout(row);
+    accepted,
+    async pay(payment) {
+      if (fails(payment.boltName)) throw new BillingError(DECLINED);
+      book({ ...payment });
     },
-    async findCheckout(id, db, { forUpdate = false } = {}) {
-      const query = db.select().from(checkouts).where(eq(checkouts.id, id));
-      const [row] = forUpdate ? await query.for('update') : await query;
-      return row ? toCheckout(row) : null;
-    },
-    async attachBolt(checkoutId, boltId, db) {
-      await db.update(checkouts).set({ boltId }).where(eq(checkouts.id, checkoutId));
-    },
-    async changeSubscription({ boltName }) {
-      if (fails(boltName)) throw new BillingError(DECLINED);
+    async changeSubscription(change) {
+      if (fails(change.boltName)) throw new BillingError(DECLINED);
+      book({ ...change });
     },
   };
 }
 
-/** The provider the routes use; a real one would be chosen here by configuration. */
+/** The provider the app uses; a real one would be chosen here by configuration. */
 export const billingProvider = (): BillingProvider => sandboxBilling();

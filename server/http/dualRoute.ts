@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.js';
 import { currentUser } from '../plugins/auth.js';
@@ -30,7 +30,8 @@ export interface CallInput<S extends Schemas> {
 /**
  * Registers a call under `/v1/{path}` for customers and `/v1/admin/{path}` for staff (spec 1 §6:
  * staff and admins call admin-prefixed paths), with one handler that knows which it serves.
- * Validation comes from the zod schemas (422 with pointers via the error handler).
+ * Validation comes from the zod schemas (422 with pointers via the error handler); `config` is the
+ * route config both variants get (e.g. `{ idempotent: true }` for the Idempotency-Key plugin).
  */
 export function dualRoute<S extends Schemas>(
   app: FastifyInstance,
@@ -38,13 +39,14 @@ export function dualRoute<S extends Schemas>(
   path: string,
   schema: S,
   handler: (input: CallInput<S>, context: CallContext) => unknown,
-  options: { customer?: boolean; admin?: boolean } = {},
+  options: { customer?: boolean; admin?: boolean; config?: FastifyContextConfig } = {},
 ) {
   const mount = (url: string, asAdmin: boolean) =>
     app.route({
       method,
       url,
       schema: schema as Schemas,
+      config: options.config,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const user = currentUser(request);
         // Second line of defence behind the auth plugin: an admin variant never serves a customer.

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
+
 /** JSON:API error objects (ARCHITECTURE §3) and the one error class routes throw. */
 export interface ErrorObject {
   status: string;
   code?: string;
   title: string;
   detail?: string;
-  source?: { pointer?: string; parameter?: string };
+  source?: { pointer?: string; parameter?: string; header?: string };
 }
 
 export class ApiError extends Error {
@@ -55,3 +57,16 @@ export const conflict = (pointer: string, detail: string) =>
 /** A server of the data plane refused or failed the change; nothing was saved. */
 export const badGateway = (detail: string) =>
   new ApiError(502, [{ status: '502', code: 'upstream_failed', title: 'Bad gateway', detail }]);
+
+/** 422 with one error per failed input of a body's attributes, as the error handler answers for route schemas. */
+export const invalidInputs = (issues: z.core.$ZodIssue[]) =>
+  new ApiError(
+    422,
+    issues.map((issue) => ({
+      status: '422',
+      code: 'invalid',
+      title: 'Invalid attribute',
+      detail: issue.message,
+      source: { pointer: ['/data/attributes', ...issue.path.map(String)].join('/') },
+    })),
+  );

@@ -1,4 +1,5 @@
 import { boltsResource } from './bolts.js';
+import { checkoutsResource } from './checkouts.js';
 import { ipBlocksResource } from './ipBlocks.js';
 import { lockdownsResource } from './lockdowns.js';
 import { serverCronjobsResource, serverDatabasesResource } from './serverWorkloads.js';
@@ -15,4 +16,5 @@ export const resources: ResourceDeclaration[] = [
   serversResource,
   serverDatabasesResource,
   serverCronjobsResource,
+  checkoutsResource,
 ];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { accounts, bolts } from '../db/schema.js';
-import { billingProvider, BillingError, type BillingProvider, type SubscriptionChange } from '../dataplane/billing.js';
+import { BillingError, type BillingProvider, type SubscriptionChange } from '../dataplane/billing.js';
 import { storageUsedMb } from '../dataplane/usage.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { ApiError, forbidden, invalid } from '../http/errors.js';
@@ -31,7 +31,11 @@ export function refuseCustomContract(bolt: BoltRow, staff: boolean) {
   if (bolt.customContract && !staff) throw forbidden(subscriptionMessages.customContract);
 }
 
-/** Asks the provider first; a refusal reaches the person as it was given (402, nothing written). */
+/**
+ * Asks the provider for the change, as the last step of the caller's transaction (the row is
+ * written before, so nothing that can fail comes after the money moved). A refusal reaches the
+ * person as it was given: 402, and the transaction's writes roll back.
+ */
 export async function chargeChange(billing: BillingProvider, change: SubscriptionChange) {
   try {
     await billing.changeSubscription(change);
@@ -64,8 +68,6 @@ function suggestPlan(from: Plan, usage: { sites: number; storageMb: number } | n
 }
 
 export async function billingRoutes(app: FastifyInstance) {
-  const billing = billingProvider();
-
   dualRoute(
     app,
     'GET',
@@ -84,20 +86,22 @@ export async function billingRoutes(app: FastifyInstance) {
     { params: boltParams, body: writeBody('subscriptions', updateSubscriptionSchema), tags: ['billing'] },
     async ({ params, body }, { user, asAdmin }) => {
       const { plan, billingPeriod } = body.data.attributes;
-      const updated = await app.db.transaction(async (tx) => {
-        const bolt = await permittedBolt(tx, user, params.id, asAdmin, 'manageBilling');
+      // The answer is read before the provider is asked, so nothing can fail once money moved.
+      return app.db.transaction(async (tx) => {
+        const bolt = await permittedBolt(tx, user, params.id, asAdmin, 'manageBilling', { forUpdate: true });
         refuseCustomContract(bolt, actsAsStaff(user, asAdmin));
         const sites = (await siteIdsOf(tx, bolt.id)).length;
         if (sites > PLAN_TERMS[plan].sites) {
           throw invalid('/data/attributes/plan', subscriptionMessages.tooManySites(PLAN_NAMES[plan], PLAN_TERMS[plan].sites, sites));
         }
-        await chargeChange(billing, { boltId: bolt.id, boltName: bolt.name, plan, billingPeriod, storageMb: bolt.storageQuotaMb });
         // Choosing a paid plan ends a free test (trialEndsAt cleared), whatever the plan.
         const [row] = await tx.update(bolts).set({ plan, billingPeriod, trialEndsAt: null }).where(eq(bolts.id, bolt.id)).returning();
-        return row;
+        const answer = await subscriptionDocument(tx, row, []);
+        await chargeChange(app.billing, { boltId: bolt.id, boltName: bolt.name, plan, billingPeriod, storageMb: bolt.storageQuotaMb });
+        return answer;
       });
-      return subscriptionDocument(app.db, updated, []);
     },
+    { config: { idempotent: true } },
   );
 
   dualRoute(

@@ -5,37 +5,25 @@ import { liveBolt } from '../auth/boltAccess.js';
 import type { AuthUser } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { accounts, bolts } from '../db/schema.js';
-import { billingProvider, type Checkout } from '../dataplane/billing.js';
 import { dualRoute } from '../http/dualRoute.js';
-import { ApiError, invalid, notFound } from '../http/errors.js';
-import { toRecord, writeBody } from '../http/jsonapi.js';
-import { invalidParameter } from '../http/jsonapi.js';
+import { invalid, invalidInputs, notFound } from '../http/errors.js';
+import { invalidParameter, writeBody } from '../http/jsonapi.js';
 import { messages } from '../../src/rules/messages.js';
 import { MAX_FREE_TEST_BOLTS, TRIAL_DAYS } from '../../src/rules/plans.js';
 import {
   boltCheckoutSchema,
   boltCreateSchema,
   boltMessages,
+  boltOrderSchema,
   boltValidateSchema,
   boltWizardSchema,
   customerIdField,
 } from '../../src/rules/schemas/boltCreate.js';
+import { checkoutRecord, findCheckout, fulfilCheckout, openCheckout } from '../services/checkouts.js';
+import { pickServer, provisionBolt } from '../services/provisionBolt.js';
 import { showBolt } from './boltRecord.js';
-import { pickServer, provisionBolt } from './provisionBolt.js';
 
 const ATTRIBUTES = '/data/attributes';
-
-/** 422 with one error per failed input, as the error handler answers for route schemas. */
-function invalidInputs(issues: z.core.$ZodIssue[]) {
-  const errors = issues.map((issue) => ({
-    status: '422',
-    code: 'invalid',
-    title: 'Invalid attribute',
-    detail: issue.message,
-    source: { pointer: [ATTRIBUTES, ...issue.path.map(String)].join('/') },
-  }));
-  return new ApiError(422, errors);
-}
 
 /**
  * The account a creation is for: the caller's own, or on admin/… the customer staff act for
@@ -63,14 +51,12 @@ async function requireServer(db: Db, location: string) {
   if ((await pickServer(db, location)) === null) throw invalid(`${ATTRIBUTES}/location`, boltMessages.noServer);
 }
 
-const checkoutRecord = ({ accountId, ...checkout }: Checkout) => toRecord('checkouts', { ...checkout, customerId: accountId });
+const checkoutParams = z.object({ id: z.string() });
 
 // A customer may post no body at all.
 const customerBody = writeBody('bolts', z.object({ customerId: customerIdField() })).nullish();
 
 export async function boltCreationRoutes(app: FastifyInstance) {
-  const billing = billingProvider();
-
   dualRoute(app, 'POST', 'bolts/validate', { body: writeBody('bolts', boltValidateSchema), tags: ['bolts'] }, async ({ body }) => {
     const { step, ...inputs } = body.data.attributes;
     const parsed = boltWizardSchema(step).safeParse(inputs);
@@ -92,22 +78,41 @@ export async function boltCreationRoutes(app: FastifyInstance) {
     'bolts/checkout',
     { body: writeBody('checkouts', boltCheckoutSchema), tags: ['billing'] },
     async ({ body }, { user, asAdmin, reply }) => {
-      const order = body.data.attributes;
+      const { customerId, ...order } = body.data.attributes;
       const checkout = await app.db.transaction(async (tx) => {
-        const accountId = await accountFor(tx, user, asAdmin, order.customerId);
+        const accountId = await accountFor(tx, user, asAdmin, customerId);
         // Take no money for a Bolt that could not be placed.
         await requireServer(tx, order.location);
-        return billing.createCheckout({ accountId, plan: order.plan, billingPeriod: order.billingPeriod, boltName: order.name }, tx);
+        return openCheckout(tx, app.billing, accountId, order);
       });
       return reply.code(201).send({ data: checkoutRecord(checkout) });
     },
+    { config: { idempotent: true } },
   );
 
-  dualRoute(app, 'GET', 'billing/checkout/:id', { params: z.object({ id: z.string() }), tags: ['billing'] }, async ({ params }, { user, asAdmin }) => {
-    const checkout = await billing.findCheckout(params.id, app.db);
+  dualRoute(app, 'GET', 'billing/checkout/:id', { params: checkoutParams, tags: ['billing'] }, async ({ params }, { user, asAdmin }) => {
+    const checkout = await findCheckout(app.db, params.id);
     if (!checkout || (!asAdmin && checkout.accountId !== user.accountId)) throw notFound();
     return { data: checkoutRecord(checkout) };
   });
+
+  /** Staff complete a paid checkout that has no Bolt yet, for the checkout's account, from its stored order. */
+  dualRoute(
+    app,
+    'POST',
+    'billing/checkout/:id/complete',
+    { params: checkoutParams, tags: ['billing'] },
+    async ({ params }, { reply }) => {
+      const result = await app.db.transaction(async (tx) => {
+        const checkout = await findCheckout(tx, params.id, { forUpdate: true });
+        if (!checkout) throw notFound();
+        const { created, boltId } = await fulfilCheckout(tx, checkout);
+        return { created, bolt: await showBolt(tx, boltId) };
+      });
+      return reply.code(result.created ? 201 : 200).send({ data: result.bolt });
+    },
+    { customer: false, config: { idempotent: true } },
+  );
 
   dualRoute(
     app,
@@ -115,36 +120,31 @@ export async function boltCreationRoutes(app: FastifyInstance) {
     'bolts',
     {
       querystring: z.object({ trial: z.enum(['0', '1']).optional(), checkout: z.string().min(1).optional() }),
-      body: writeBody('bolts', boltCreateSchema),
+      // From a paid checkout the body may be left out: the stored order is used.
+      body: writeBody('bolts', boltCreateSchema).optional(),
       tags: ['bolts'],
     },
     async ({ query, body }, { user, asAdmin, reply }) => {
-      const { customerId, ...input } = body.data.attributes;
+      const { customerId, ...given } = body?.data.attributes ?? {};
       const trial = query.trial === '1';
       if (trial === (query.checkout !== undefined)) throw invalidParameter('checkout', boltMessages.paymentNeeded);
       const result = await app.db.transaction(async (tx) => {
         const accountId = await accountFor(tx, user, asAdmin, customerId);
         if (trial) {
-          if (input.plan && input.plan !== 'pro') throw invalid(`${ATTRIBUTES}/plan`, boltMessages.trialPlan);
+          if (given.plan && given.plan !== 'pro') throw invalid(`${ATTRIBUTES}/plan`, boltMessages.trialPlan);
+          const parsed = boltOrderSchema.safeParse({ ...given, plan: 'pro', billingPeriod: given.billingPeriod ?? 'monthly' });
+          if (!parsed.success) throw invalidInputs(parsed.error.issues);
           if ((await trialsOf(tx, accountId)).available === 0) throw invalidParameter('trial', boltMessages.trialsUsed);
           const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
-          const boltId = await provisionBolt(tx, { ...input, accountId, plan: 'pro', billingPeriod: input.billingPeriod ?? 'monthly', trialEndsAt });
-          return { created: true, boltId };
+          return { created: true, bolt: await showBolt(tx, await provisionBolt(tx, { ...parsed.data, accountId, trialEndsAt })) };
         }
-        const checkout = await billing.findCheckout(query.checkout!, tx, { forUpdate: true });
+        const checkout = await findCheckout(tx, query.checkout!, { forUpdate: true });
         if (!checkout || checkout.accountId !== accountId) throw notFound();
-        if (checkout.boltId !== null) return { created: false, boltId: checkout.boltId };
-        if (checkout.status !== 'paid') {
-          throw invalidParameter('checkout', checkout.status === 'failed' ? boltMessages.checkoutFailed : boltMessages.checkoutOpen);
-        }
-        for (const field of ['plan', 'billingPeriod'] as const) {
-          if (input[field] && input[field] !== checkout[field]) throw invalid(`${ATTRIBUTES}/${field}`, boltMessages.checkoutMismatch);
-        }
-        const boltId = await provisionBolt(tx, { ...input, accountId, plan: checkout.plan, billingPeriod: checkout.billingPeriod, trialEndsAt: null });
-        await billing.attachBolt(checkout.id, boltId, tx);
-        return { created: true, boltId };
+        const { created, boltId } = await fulfilCheckout(tx, checkout, given);
+        return { created, bolt: await showBolt(tx, boltId) };
       });
-      return reply.code(result.created ? 201 : 200).send({ data: await showBolt(app.db, result.boltId) });
+      return reply.code(result.created ? 201 : 200).send({ data: result.bolt });
     },
+    { config: { idempotent: true } },
   );
 }

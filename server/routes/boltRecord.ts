@@ -19,18 +19,23 @@ export async function showBolt(db: Db, id: number) {
 
 export type BoltRow = typeof bolts.$inferSelect;
 
-/** The live Bolt of a path, once the caller's role in it allows `permission` (404 / 403 otherwise). */
+/**
+ * The live Bolt of a path, once the caller's role in it allows `permission` (404 / 403 otherwise).
+ * `forUpdate` locks its row for the caller's transaction, so two changes of it run one after the other.
+ */
 export async function permittedBolt(
   db: Db,
   user: AuthUser,
   rawId: string,
   asAdmin: boolean,
   permission: BoltPermission,
+  { forUpdate = false } = {},
 ): Promise<BoltRow> {
   const id = parseId(rawId);
   if (id === null) throw notFound();
   await requireBoltPermission(db, user, id, asAdmin, permission);
-  const [row] = await db.select().from(bolts).where(eq(bolts.id, id));
+  const query = db.select().from(bolts).where(eq(bolts.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }

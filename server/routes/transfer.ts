@@ -167,8 +167,10 @@ export async function transferRoutes(app: FastifyInstance) {
     });
   };
   const decisionBody = writeBody('transfers', transferDecisionSchema);
-  dualRoute(app, 'POST', 'bolts/:id/transfer/accept', { params: boltParams, body: decisionBody, tags: ['transfer'] }, (input, ctx) => decide('accepted')(input, ctx), { admin: false });
-  dualRoute(app, 'POST', 'bolts/:id/transfer/decline', { params: boltParams, body: decisionBody, tags: ['transfer'] }, (input, ctx) => decide('declined')(input, ctx), { admin: false });
+  // Answering moves the Bolt (or closes the request) once: a repeat with the same Idempotency-Key gets the first answer.
+  const answering = { admin: false, config: { idempotent: true } };
+  dualRoute(app, 'POST', 'bolts/:id/transfer/accept', { params: boltParams, body: decisionBody, tags: ['transfer'] }, (input, ctx) => decide('accepted')(input, ctx), answering);
+  dualRoute(app, 'POST', 'bolts/:id/transfer/decline', { params: boltParams, body: decisionBody, tags: ['transfer'] }, (input, ctx) => decide('declined')(input, ctx), answering);
 
   dualRoute(
     app,
@@ -211,7 +213,7 @@ export async function transferRoutes(app: FastifyInstance) {
       return flatten(full);
     });
     return { data: transferRecord(row, false) };
-  }, { customer: false });
+  }, { customer: false, config: { idempotent: true } });
 
   /** Requests addressed to the caller, for the recipient's notice. */
   app.get('/v1/transfers/incoming', { schema: { tags: ['transfer'] } }, async (request) => {

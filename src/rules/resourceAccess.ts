@@ -14,6 +14,8 @@ export const serverAccess: ResourceAccess = {
 };
 export const serverDatabaseAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
 export const serverCronjobAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
+/** Staff's view of checkouts (paid ones without a Bolt to complete); customers see theirs through the wizard. */
+export const checkoutAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
 
 /** Access by react-admin resource name: the route table takes its resource routes' flags from here. */
 export const resourceAccessByName: Record<string, ResourceAccess> = {

@@ -80,15 +80,17 @@ export function boltWizardSchema(step: BoltWizardStep = 'installation_needed') {
 
 export const boltValidateSchema = z.looseObject({ step: z.enum(BOLT_WIZARD_STEPS, messages.oneOf).optional() });
 
+/** The whole order a Bolt is made from: what a checkout stores and what creation checks again. */
+export const boltOrderSchema = z.object(fields);
+export type BoltOrder = z.output<typeof boltOrderSchema>;
+
 /** POST bolts/checkout: everything the paid Bolt will be made from. */
-export const boltCheckoutSchema = z.object({ ...fields, customerId: customerIdField() });
+export const boltCheckoutSchema = boltOrderSchema.extend({ customerId: customerIdField() });
 export type BoltCheckoutInput = z.output<typeof boltCheckoutSchema>;
 
-/** POST bolts: the plan and period come from the free test's rules or from the paid checkout. */
-export const boltCreateSchema = z.object({
-  ...fields,
-  plan: fields.plan.optional(),
-  billingPeriod: fields.billingPeriod.optional(),
-  customerId: customerIdField(),
-});
+/**
+ * POST bolts: each input is checked when given; the whole order must then hold. A free test needs
+ * every input but plan and period; a paid checkout fills in from the order it stored.
+ */
+export const boltCreateSchema = boltOrderSchema.partial().extend({ customerId: customerIdField() });
 export type BoltCreateInput = z.output<typeof boltCreateSchema>;

@@ -1,0 +1,52 @@
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { accounts, checkouts } from '../db/schema.js';
+import { checkoutAccess } from '../../src/rules/resourceAccess.js';
+import type { ResourceDeclaration } from './declaration.js';
+import { invalidParameter } from '../http/jsonapi.js';
+
+/** Where a checkout stands: a failed or open payment, or paid and `unfulfilled` (no Bolt yet) or `fulfilled`. */
+const STATES: Record<string, SQL> = {
+  open: eq(checkouts.status, 'open'),
+  failed: eq(checkouts.status, 'failed'),
+  unfulfilled: and(eq(checkouts.status, 'paid'), isNull(checkouts.boltId))!,
+  fulfilled: isNotNull(checkouts.boltId),
+};
+
+const state = sql<string>`case when ${checkouts.boltId} is not null then 'fulfilled' when ${checkouts.status} = 'paid' then 'unfulfilled' else ${checkouts.status} end`;
+
+/** `filter[state]=unfulfilled` (or any of the states, comma-separated). */
+function stateFilter(value: string) {
+  const names = value.split(',');
+  const unknown = names.find((name) => !(name in STATES));
+  if (unknown !== undefined) throw invalidParameter('filter[state]', `filter[state] takes ${Object.keys(STATES).join(', ')}`);
+  return or(...names.map((name) => STATES[name]));
+}
+
+/** GET admin/checkouts: every account's checkouts with the order each was paid for (staff only). */
+export const checkoutsResource: ResourceDeclaration = {
+  type: 'checkouts',
+  table: checkouts,
+  selection: {
+    id: checkouts.id,
+    customerId: checkouts.accountId,
+    customer: accounts.name,
+    name: checkouts.name,
+    url: checkouts.url,
+    plan: checkouts.plan,
+    billingPeriod: checkouts.billingPeriod,
+    location: checkouts.location,
+    cms: checkouts.cms,
+    amountCents: checkouts.amountCents,
+    status: checkouts.status,
+    state,
+    boltId: checkouts.boltId,
+    createdAt: checkouts.createdAt,
+  },
+  joins: (query: PgSelect) => query.innerJoin(accounts, eq(accounts.id, checkouts.accountId)),
+  access: checkoutAccess,
+  sortable: { createdAt: checkouts.createdAt, customer: accounts.name, amountCents: checkouts.amountCents },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  filterable: { state: stateFilter, customerId: checkouts.accountId, plan: checkouts.plan },
+  search: [checkouts.name, checkouts.url, accounts.name],
+};
