@@ -121,7 +121,7 @@ export async function boltCreationRoutes(app: FastifyInstance) {
     {
       querystring: z.object({ trial: z.enum(['0', '1']).optional(), checkout: z.string().min(1).optional() }),
       // From a paid checkout the body may be left out: the stored order is used.
-      body: writeBody('bolts', boltCreateSchema).optional(),
+      body: writeBody('bolts', boltCreateSchema).nullish(),
       tags: ['bolts'],
     },
     async ({ query, body }, { user, asAdmin, reply }) => {
