@@ -2,10 +2,16 @@ import { HttpError } from 'react-admin';
 import { validToken } from '../authProvider/tokenStore';
 import { firstErrorTitle } from '../rules/errorText';
 import { toHttpErrorBody } from './errorBody';
+import { attemptFor } from './idempotency';
 
 export interface JsonResponse<T = unknown> {
   status: number;
   body: T;
+}
+
+export interface RequestOptions {
+  /** A paying call: sent with an Idempotency-Key, the same one when the same attempt is retried. */
+  idempotent?: boolean;
 }
 
 /**
@@ -17,17 +23,19 @@ export async function request<T = unknown>(
   url: string,
   payload?: unknown,
   fetcher: typeof fetch = (...args) => fetch(...args),
+  { idempotent = false }: RequestOptions = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/vnd.api+json, application/json' };
   const token = validToken();
   if (token) headers.authorization = `Bearer ${token.token}`;
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetcher(url, {
-    method,
-    headers,
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  const sent = payload === undefined ? undefined : JSON.stringify(payload);
+  const attempt = idempotent ? attemptFor(method, url, sent) : null;
+  if (attempt) headers['idempotency-key'] = attempt.header;
+  const response = await fetcher(url, { method, headers, body: sent });
   const text = await response.text();
+  // Only an answer read whole ends the attempt.
+  attempt?.answered(response.status);
   let body: unknown = null;
   if (text) {
     try {

@@ -1,6 +1,6 @@
 import type { DataProvider, GetListResult } from 'react-admin';
 import { currentRole } from '../authProvider/tokenStore';
-import { request } from './http';
+import { request, type RequestOptions } from './http';
 import { apiPath, apiType } from './paths';
 import { listQuery } from './query';
 import { fromApi, toApi, type ApiRecord } from './records';
@@ -16,7 +16,7 @@ type Fetcher = typeof fetch;
 export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
   const url = (resource: string, meta?: Record<string, unknown>, suffix = '', query?: URLSearchParams) =>
     `${baseUrl}/${apiPath(resource, currentRole(), meta)}${suffix}${query?.toString() ? `?${query}` : ''}`;
-  const call = <T>(method: string, to: string, payload?: unknown) => request<T>(method, to, payload, fetcher);
+  const call = <T>(method: string, to: string, payload?: unknown, options?: RequestOptions) => request<T>(method, to, payload, fetcher, options);
 
   const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]): Promise<GetListResult> => {
     const { body } = await call<ListBody>('GET', url(resource, params.meta, '', listQuery(params)));
@@ -83,8 +83,19 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       return { data: params.ids };
     },
 
-    /** Non-CRUD calls (actions, counts): `path` is relative to /v1/ and already role-prefixed. */
-    send: <T = unknown>(method: string, path: string, payload?: unknown) => call<T>(method, `${baseUrl}/${path}`, payload),
+    /**
+     * Non-CRUD calls (actions, counts): `path` is relative to /v1/ and already role-prefixed;
+     * `{ idempotent: true }` on the paying ones (checkout, creation, plan, storage, transfer answers).
+     */
+    send: <T = unknown>(method: string, path: string, payload?: unknown, options?: RequestOptions) =>
+      call<T>(method, `${baseUrl}/${path}`, payload, options),
+
+    /** POST admin/billing/checkout/{id}/complete: staff make the Bolt a paid checkout is still missing. */
+    completeCheckout: async (id: string) => {
+      const path = `admin/billing/checkout/${encodeURIComponent(id)}/complete`;
+      const { body } = await call<{ data: ApiRecord }>('POST', `${baseUrl}/${path}`, undefined, { idempotent: true });
+      return { data: fromApi(body.data) };
+    },
   } satisfies DataProvider & { send: unknown };
   return provider;
 }

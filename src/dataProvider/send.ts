@@ -1,5 +1,6 @@
 import { currentRole } from '../authProvider/tokenStore';
 import { isStaffRole } from '../rules/access';
+import type { RequestOptions } from './http';
 import { dataProvider } from './index';
 
 /**
@@ -7,7 +8,7 @@ import { dataProvider } from './index';
  * is relative to /v1/ and gets the admin/ prefix for staff and admins (spec 1 §6, §7). Resolves
  * with the response body; failures reject with the same HttpError as the CRUD methods.
  */
-export async function apiCall<T = unknown>(method: string, path: string, payload?: unknown): Promise<T> {
+export async function apiCall<T = unknown>(method: string, path: string, payload?: unknown, options?: RequestOptions): Promise<T> {
   const rolePath = isStaffRole(currentRole()) ? `admin/${path}` : path;
-  return (await dataProvider.send<T>(method, rolePath, payload)).body;
+  return (await dataProvider.send<T>(method, rolePath, payload, options)).body;
 }

@@ -38,9 +38,9 @@ describe('the calls of spec 1 §7', () => {
     'POST bolts?trial=1': { data: { id: '13', type: 'bolts', attributes: { name: 'Test' } } },
     'POST bolts/validate': { data: { valid: true } },
   };
-  const sent: [string, string, unknown][] = [];
-  const calls = boltCreateCalls(async <T,>(method: string, path: string, payload?: unknown) => {
-    sent.push([method, path, payload]);
+  const sent: unknown[][] = [];
+  const calls = boltCreateCalls(async <T,>(method: string, path: string, payload?: unknown, options?: unknown) => {
+    sent.push(options ? [method, path, payload, options] : [method, path, payload]);
     return answers[`${method} ${path}`] as T;
   });
   const run = (logic: AnyActorLogic, input?: unknown) => toPromise(createActor(logic, { input }).start());
@@ -63,11 +63,11 @@ describe('the calls of spec 1 §7', () => {
 
   it('pays through a checkout and creates from it, or creates a free test', async () => {
     expect(await run(calls.startCheckout, { name: 'Shop' })).toEqual({ id: 'chk_9', status: 'paid', plan: 'pro', billingPeriod: 'monthly', customerId: 3, message: null, amountCents: 2900, boltId: null });
-    expect(sent.at(-1)).toEqual(['POST', 'bolts/checkout', { data: { type: 'checkouts', attributes: { name: 'Shop' } } }]);
+    expect(sent.at(-1)).toEqual(['POST', 'bolts/checkout', { data: { type: 'checkouts', attributes: { name: 'Shop' } } }, { idempotent: true }]);
     expect((await run(calls.fetchCheckout, { id: 'chk_9' })).status).toBe('open');
     expect(await run(calls.createBolt, { attributes: { name: 'Shop' }, trial: false, checkoutId: 'chk_9' })).toEqual({ id: '12', name: 'Shop' });
     expect(await run(calls.createBolt, { attributes: { name: 'Test' }, trial: true, checkoutId: null })).toEqual({ id: '13', name: 'Test' });
-    expect(sent.at(-1)).toEqual(['POST', 'bolts?trial=1', { data: { type: 'bolts', attributes: { name: 'Test' } } }]);
+    expect(sent.at(-1)).toEqual(['POST', 'bolts?trial=1', { data: { type: 'bolts', attributes: { name: 'Test' } } }, { idempotent: true }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpError } from 'react-admin';
 import { startTestServer, type TestServer } from '../api/helpers';
@@ -5,6 +6,7 @@ import { installBrowserGlobals } from './browserGlobals';
 import { createDataProvider, type PanelDataProvider } from '../../src/dataProvider';
 import { login } from '../../src/authProvider/login';
 import type { HttpErrorBody } from '../../src/dataProvider/errorBody';
+import { checkouts } from '../../server/db/schema';
 
 let server: TestServer;
 let base: string;
@@ -99,5 +101,40 @@ describe('data provider as a customer', () => {
 
   it('gets 404 for another account’s Bolt', async () => {
     await expect(provider.getOne('bolts', { id: 5 })).rejects.toMatchObject({ status: 404, message: 'Resource not found' });
+  });
+});
+
+describe('Idempotency-Key on the paying calls', () => {
+  beforeEach(() => signIn('customer@demo.test'));
+
+  it('keeps one key per attempt: a retry after a lost answer reuses it and pays once', async () => {
+    const keys: (string | null)[] = [];
+    let loseNextAnswer = true;
+    // The server runs the request; its answer is lost on the way back, as when the network drops.
+    const fetcher: typeof fetch = async (input, init) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      const response = await fetch(input, init);
+      if (!loseNextAnswer) return response;
+      loseNextAnswer = false;
+      throw new TypeError('Failed to fetch');
+    };
+    const paying = createDataProvider(`${base}/v1`, fetcher);
+    const checkoutsNow = async () => Number((await server.database.db.select({ n: count() }).from(checkouts))[0].n);
+    const order = { data: { type: 'checkouts', attributes: { url: 'retry.example.com', name: 'Retry shop', plan: 'pro', billingPeriod: 'monthly', location: 'osl-no', cms: 'empty' } } };
+    const before = await checkoutsNow();
+
+    await expect(paying.send('POST', 'bolts/checkout', order, { idempotent: true })).rejects.toThrow('Failed to fetch');
+    const retried = await paying.send<{ data: { id: string } }>('POST', 'bolts/checkout', order, { idempotent: true });
+    expect(retried.status).toBe(201);
+    expect(await checkoutsNow()).toBe(before + 1);
+    const next = await paying.send<{ data: { id: string } }>('POST', 'bolts/checkout', order, { idempotent: true });
+    expect(next.body.data.id).not.toBe(retried.body.data.id);
+    expect(await checkoutsNow()).toBe(before + 2);
+
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    await paying.getList('bolts', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(keys[3]).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export function StorageForm({ boltId, subscription, plan, usedMb, quotaMb, staff
 
   const submit = async (values: StorageValues) => {
     try {
-      await apiCall('POST', `bolts/${boltId}/quota`, { data: { type: 'quotas', attributes: { storageMb: quotaMbOf(values) } } });
+      await apiCall('POST', `bolts/${boltId}/quota`, { data: { type: 'quotas', attributes: { storageMb: quotaMbOf(values) } } }, { idempotent: true });
       await refresh(boltId);
       notify('app.storage.saved', { type: 'success' });
     } catch (error) {

@@ -38,7 +38,7 @@ export default function SwitchPlanPage() {
 
   const change = useMutation({
     mutationFn: (plan: Plan) =>
-      apiCall('POST', `bolts/${boltId}/update-subscription`, { data: { type: 'subscriptions', attributes: { plan, billingPeriod: period } } }),
+      apiCall('POST', `bolts/${boltId}/update-subscription`, { data: { type: 'subscriptions', attributes: { plan, billingPeriod: period } } }, { idempotent: true }),
     onSuccess: async (_, plan) => {
       await refresh(boltId);
       notify('app.plan.switched', { type: 'success', messageArgs: { plan: translate(`resources.bolts.plans.${plan}`) } });

@@ -32,14 +32,16 @@ export function useIncomingTransfers() {
 export function useTransferCalls(boltId: string) {
   const dataProvider = useDataProvider<PanelDataProvider>();
   const body = (attributes: Record<string, string>) => ({ data: { type: 'transfers', attributes } });
+  // Answering and an instant transfer move the Bolt: a retried attempt must not move it twice.
+  const once = { idempotent: true };
   return {
     validate: (email: string) => dataProvider.send('POST', `bolts/${boltId}/transfer/validate`, body({ email })),
     request: (email: string) => dataProvider.send('POST', `bolts/${boltId}/transfer/request`, body({ email })),
-    accept: (token: string) => dataProvider.send('POST', `bolts/${boltId}/transfer/accept`, body({ token })),
-    decline: (token: string) => dataProvider.send('POST', `bolts/${boltId}/transfer/decline`, body({ token })),
+    accept: (token: string) => dataProvider.send('POST', `bolts/${boltId}/transfer/accept`, body({ token }), once),
+    decline: (token: string) => dataProvider.send('POST', `bolts/${boltId}/transfer/decline`, body({ token }), once),
     cancel: (transferId: string) => dataProvider.send('DELETE', `bolts/${boltId}/transfer/${transferId}`),
     /** Spec 1 §4, §6: an admin's instant transfer (POST admin/bolts/{id}/transfer). */
-    transferNow: (email: string) => apiCall('POST', `bolts/${boltId}/transfer`, body({ email })),
+    transferNow: (email: string) => apiCall('POST', `bolts/${boltId}/transfer`, body({ email }), once),
   };
 }
 

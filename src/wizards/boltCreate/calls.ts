@@ -1,9 +1,13 @@
 import { fromPromise } from 'xstate';
+import type { RequestOptions } from '../../dataProvider/http';
 import type { Plan } from '../../rules/schemas/bolt';
 import type { CheckoutInfo, CmsOption, CreateRequest, CreatedBolt, LocationOption, PlanOffer, Trials, ValidateRequest } from './types';
 
 /** `apiCall`'s shape: a path relative to /v1/ (the role's admin/ prefix is the caller's business). */
-export type Call = <T>(method: string, path: string, payload?: unknown) => Promise<T>;
+export type Call = <T>(method: string, path: string, payload?: unknown, options?: RequestOptions) => Promise<T>;
+
+/** Paying calls carry an Idempotency-Key, so retrying a checkout or creation never pays or creates twice. */
+const PAYING: RequestOptions = { idempotent: true };
 
 interface Resource<A = Record<string, unknown>> {
   id: string | number;
@@ -70,14 +74,14 @@ export function boltCreateCalls(call: Call) {
       return body.data.map(({ id, attributes }) => ({ id: String(id), name: attributes.name, description: attributes.description }));
     }),
     startCheckout: fromPromise<CheckoutInfo, Record<string, unknown>>(async ({ input }) =>
-      toCheckout((await call<One<Omit<CheckoutInfo, 'id'>>>('POST', 'bolts/checkout', write('checkouts', input))).data),
+      toCheckout((await call<One<Omit<CheckoutInfo, 'id'>>>('POST', 'bolts/checkout', write('checkouts', input), PAYING)).data),
     ),
     fetchCheckout: fromPromise<CheckoutInfo, { id: string }>(async ({ input }) =>
       toCheckout((await call<One<Omit<CheckoutInfo, 'id'>>>('GET', `billing/checkout/${encodeURIComponent(input.id)}`)).data),
     ),
     createBolt: fromPromise<CreatedBolt, CreateRequest>(async ({ input }) => {
       const query = input.trial ? 'trial=1' : `checkout=${encodeURIComponent(input.checkoutId ?? '')}`;
-      const body = await call<One<{ name: string }>>('POST', `bolts?${query}`, write('bolts', input.attributes));
+      const body = await call<One<{ name: string }>>('POST', `bolts?${query}`, write('bolts', input.attributes), PAYING);
       return { id: String(body.data.id), name: body.data.attributes.name };
     }),
   };

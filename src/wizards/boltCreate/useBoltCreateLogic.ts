@@ -14,9 +14,9 @@ export function useBoltCreateLogic() {
   const checkError = useRef(logoutIfAccessDenied);
   checkError.current = logoutIfAccessDenied;
   const [logic] = useState(() => {
-    const call: Call = async (method, path, payload) => {
+    const call: Call = async (method, path, payload, options) => {
       try {
-        return await apiCall(method, path, payload);
+        return await apiCall(method, path, payload, options);
       } catch (error) {
         await checkError.current(error);
         throw error;
