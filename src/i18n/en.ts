@@ -1113,6 +1113,18 @@ const panel = {
       noServer: 'Not placed yet',
       deletionScheduled: 'This Bolt is scheduled for deletion on %{date}.',
       notifications: { updated: 'Bolt renamed' },
+      unfulfilled: {
+        title: 'Paid checkouts without a Bolt',
+        intro: 'These customers paid for a Bolt that was not created. Create it from the order they paid for.',
+        customer: 'Customer',
+        name: 'Bolt name',
+        plan: 'Plan',
+        amount: 'Amount',
+        paidAt: 'Paid',
+        noName: 'Not recorded',
+        create: 'Create Bolt',
+        created: 'Bolt %{name} created for %{customer}',
+      },
     },
     'ip-blocks': {
       name: 'IP block |||| IP blocks',

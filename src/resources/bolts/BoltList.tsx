@@ -7,6 +7,7 @@ import { useIsStaff } from '../shared/useIsStaff';
 import { boltFilters } from './boltFilters';
 import { HostingChip } from './HostingChip';
 import { PlanChip } from './PlanChip';
+import { UnfulfilledCheckouts } from './UnfulfilledCheckouts';
 
 const Col = DataTable.Col;
 
@@ -16,44 +17,47 @@ export const BoltList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <Button to="/bolts/create" label="app.routes.boltCreate" variant="contained">
-            <AddIcon />
-          </Button>
-        </TopToolbar>
-      }
-      filters={boltFilters(isStaff)}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<Pagination />}
-      sort={{ field: 'id', order: 'DESC' }}
-    >
-      {isSmall ? (
-        <SimpleList
-          primaryText={(bolt) => bolt.name}
-          secondaryText={(bolt) =>
-            [translate(`resources.bolts.plans.${bolt.plan}`), isStaff ? bolt.customer : null].filter(Boolean).join(' · ')
-          }
-          tertiaryText={(bolt) => `#${bolt.id}`}
-          linkType="edit"
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <Col source="id" />
-          <Col source="name" />
-          <Col source="plan" field={PlanChip} />
-          {isStaff && <Col source="customer" />}
-          {isStaff && <Col source="server" disableSort />}
-          <Col source="dedicated" disableSort field={HostingChip} />
-          <Col source="sitesCount" disableSort align="right" field={NumberField} />
-          <Col source="createdAt">
-            <DateField source="createdAt" options={DATE} />
-          </Col>
-        </DataTable>
-      )}
-    </List>
+    <>
+      {isStaff && <UnfulfilledCheckouts />}
+      <List
+        exporter={false}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            <Button to="/bolts/create" label="app.routes.boltCreate" variant="contained">
+              <AddIcon />
+            </Button>
+          </TopToolbar>
+        }
+        filters={boltFilters(isStaff)}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<Pagination />}
+        sort={{ field: 'id', order: 'DESC' }}
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(bolt) => bolt.name}
+            secondaryText={(bolt) =>
+              [translate(`resources.bolts.plans.${bolt.plan}`), isStaff ? bolt.customer : null].filter(Boolean).join(' · ')
+            }
+            tertiaryText={(bolt) => `#${bolt.id}`}
+            linkType="edit"
+          />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <Col source="id" />
+            <Col source="name" />
+            <Col source="plan" field={PlanChip} />
+            {isStaff && <Col source="customer" />}
+            {isStaff && <Col source="server" disableSort />}
+            <Col source="dedicated" disableSort field={HostingChip} />
+            <Col source="sitesCount" disableSort align="right" field={NumberField} />
+            <Col source="createdAt">
+              <DateField source="createdAt" options={DATE} />
+            </Col>
+          </DataTable>
+        )}
+      </List>
+    </>
   );
 };

@@ -1,0 +1,68 @@
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DateField, useGetList, useTranslate } from 'react-admin';
+import { priceText } from '../../bolts/billing/pricing';
+import { DATE_TIME } from '../shared/dates';
+import type { CheckoutRecord } from './checkout';
+import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
+
+const SHOWN = 25;
+const COLUMNS = ['customer', 'name', 'plan', 'amount', 'paidAt'] as const;
+
+/**
+ * Staff's card on the Bolts list: paid checkouts that did not become a Bolt (the creation failed
+ * after the payment), each with a button that creates it. Nothing shows while there are none; a
+ * failed load shows nothing either, so the Bolts list below stays the page's content.
+ */
+export function UnfulfilledCheckouts() {
+  const translate = useTranslate();
+  const { data = [] } = useGetList<CheckoutRecord>('checkouts', {
+    pagination: { page: 1, perPage: SHOWN },
+    sort: { field: 'createdAt', order: 'ASC' },
+    filter: { state: 'unfulfilled' },
+  });
+  if (!data.length) return null;
+  const text = (key: string) => translate(`resources.bolts.unfulfilled.${key}`);
+  return (
+    <Card sx={{ mt: 2, borderColor: 'warning.main' }}>
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {text('title')}
+        </Typography>
+        <Typography color="text.secondary">{text('intro')}</Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ mt: 1, minWidth: 560 }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{text(column)}</TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((checkout) => (
+                <TableRow key={checkout.id}>
+                  <TableCell>{checkout.customer}</TableCell>
+                  <TableCell>{checkout.name ?? text('noName')}</TableCell>
+                  <TableCell>
+                    {translate('app.plan.planWithPeriod', {
+                      plan: translate(`resources.bolts.plans.${checkout.plan}`),
+                      period: translate(`app.plan.billedHow.${checkout.billingPeriod}`),
+                    })}
+                  </TableCell>
+                  <TableCell>{priceText(checkout.amountCents)}</TableCell>
+                  <TableCell>
+                    <DateField record={checkout} source="createdAt" showTime options={DATE_TIME} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <CreateBoltFromCheckout checkout={checkout} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
