@@ -119,6 +119,16 @@ describe('Idempotency-Key on the paying calls', () => {
   });
 });
 
+describe('the order of payment and writes', () => {
+  it('takes no money for a checkout the database refuses', async () => {
+    const [before, charged] = [await rows(checkouts), charges()];
+    // PostgreSQL text cannot hold NUL: the checkout's row fails, and it is written before the payment.
+    const refused = await checkout({ ...order, name: 'Nul\u0000shop' });
+    expect(refused.statusCode).not.toBe(201);
+    expect([await rows(checkouts), charges()]).toEqual([before, charged]);
+  });
+});
+
 describe('a paid checkout that could not become a Bolt', () => {
   const unfulfilled = async () =>
     (await get('staff', '/v1/admin/checkouts?filter[state]=unfulfilled&per_page=100')).json().data as { id: string; attributes: Attributes }[];
