@@ -1,0 +1,20 @@
+CREATE TABLE "idempotency_keys" (
+	"user_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"method" text NOT NULL,
+	"path" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"status" integer,
+	"content_type" text,
+	"body" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "url" text;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "location" text;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "cms" text;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "checkouts_unfulfilled_idx" ON "checkouts" USING btree ("created_at") WHERE "checkouts"."status" = 'paid' and "checkouts"."bolt_id" is null;
