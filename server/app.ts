@@ -9,7 +9,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { billingProvider, type BillingProvider } from './dataplane/billing.js';
+import { connectionOptions } from './http/connections.js';
 import { invalidUri } from './http/errors.js';
+import { admissionPlugin } from './plugins/admission.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -40,7 +42,7 @@ export interface AppOptions {
 
 export async function buildApp({ database, config, spaDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   installHumanErrors();
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, ...connectionOptions(config.timeouts) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -51,6 +53,7 @@ export async function buildApp({ database, config, spaDir, logger = false }: App
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
   });
+  await app.register(admissionPlugin);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Hosting control panel API', version: '1' }, servers: [{ url: '/' }] },

@@ -14,6 +14,41 @@ export interface Config {
   loginThrottle: LoginThrottle;
   /** Fastify's trustProxy: which proxies may set X-Forwarded-For (the client address the login limit counts). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** PostgreSQL connections per server (DATABASE_URL only). */
+  databasePoolSize: number;
+  /** README "Connections and load": how long a client may take, in ms. */
+  timeouts: Timeouts;
+  /** README "Connections and load": the queue in front of request handling. */
+  admission: Admission;
+}
+
+export interface Timeouts {
+  /** Until the request line and headers have arrived. */
+  headersMs: number;
+  /** Until the whole request, body included, has arrived. */
+  requestMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way (also while a request is being answered). */
+  idleMs: number;
+}
+
+export interface Admission {
+  /** Requests handled at once; the others wait in the queue. */
+  concurrency: number;
+  /** Requests that may wait; one more is answered 503. */
+  queueLength: number;
+  /** A request that waited this long is answered 503 instead. */
+  maxWaitMs: number;
+}
+
+/** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${value}"`);
+  return parsed;
 }
 
 /** TRUST_PROXY: unset/false = none, a number = that many hops, anything else = addresses/CIDRs. */
@@ -29,6 +64,8 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const databasePoolSize = integer(env, 'DATABASE_POOL_SIZE', 10);
+  const requestMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -49,5 +86,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLockMs: Number(env.LOGIN_ACCOUNT_MAX_LOCK_MS ?? 15 * 60_000),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databasePoolSize,
+    timeouts: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersMs: Math.min(integer(env, 'HEADERS_TIMEOUT_MS', 10_000), requestMs),
+      requestMs,
+      // Longer than the 60 s idle timeout of common load balancers, so the server never closes a
+      // connection the balancer is about to reuse.
+      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+      idleMs: integer(env, 'CONNECTION_TIMEOUT_MS', 60_000),
+    },
+    admission: {
+      // PGlite runs one query at a time on the server's own thread: a few requests at once keep it
+      // busy; PostgreSQL runs one per pooled connection, and a request spends part of its time
+      // outside the database.
+      concurrency: integer(env, 'ADMISSION_CONCURRENCY', databaseUrl ? 2 * databasePoolSize : 8),
+      queueLength: integer(env, 'ADMISSION_QUEUE_LENGTH', 500, 0),
+      maxWaitMs: integer(env, 'ADMISSION_MAX_WAIT_MS', 10_000),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { readConfig, type Config } from './config.js';
@@ -10,7 +11,7 @@ export const SPA_DIR = path.resolve('dist');
 /** config -> database -> migrate -> (seed) -> listen; closes everything on SIGINT/SIGTERM. */
 export async function startServer(config: Config = readConfig()) {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databasePoolSize) : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   const seeded = config.seed === 'demo' && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.demoPassword);
@@ -30,8 +31,9 @@ export async function startServer(config: Config = readConfig()) {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Panel ready at http://localhost:${config.port} (database: ${where})`);
+  console.log(`Panel ready at http://localhost:${port} (database: ${where})`);
   if (config.seed === 'demo') {
     console.log(`${seeded ? 'Seeded' : 'Demo'} logins (password ${config.demoPassword}): ${DEMO_USERS.map((u) => u.email).join(', ')}`);
   }

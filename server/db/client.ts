@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { Turns } from './turns.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,9 +20,29 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** How long PGlite's queries may hold the event loop before it gets a turn (turns.ts). */
+const PGLITE_SLICE_MS = 10;
+
+/** PGlite whose queries and transactions run through Turns: one at a time, in order, yielding. */
+class TurnTakingPGlite extends PGlite {
+  readonly #turns = new Turns(PGLITE_SLICE_MS);
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#turns.run(() => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#turns.run(() => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#turns.run(() => super.transaction(callback));
+  }
+}
+
 /** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new TurnTakingPGlite(dataDir) : new TurnTakingPGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -32,8 +53,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
