@@ -10,18 +10,42 @@ import { tokens, users } from '../../server/db/schema.js';
  */
 export const BOOKKEEPING_TABLES = ['tokens', 'rate_limits'];
 
-/** An md5 per table of the public schema (bookkeeping tables left out), in one query. */
-export async function tableHashes(database: Database): Promise<Map<string, string>> {
+async function publicTables(database: Database): Promise<string[]> {
+  // Both drivers answer `execute` with the rows under `rows`.
   const listed = (await database.db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   )) as { rows: unknown[] };
-  const names = (listed.rows as { name: string }[]).map((row) => row.name).filter((name) => !BOOKKEEPING_TABLES.includes(name));
+  return (listed.rows as { name: string }[]).map((row) => row.name);
+}
+
+/** An md5 per table of the public schema (bookkeeping tables left out), in one query. */
+export async function tableHashes(database: Database): Promise<Map<string, string>> {
+  const names = (await publicTables(database)).filter((name) => !BOOKKEEPING_TABLES.includes(name));
   const query = names
     .map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as hash from "${name}" t`)
     .join(' union all ');
-  // Both drivers answer `execute` with the rows under `rows`.
   const result = (await database.db.execute(sql.raw(query))) as { rows: unknown[] };
   return new Map((result.rows as { name: string; hash: string }[]).map((row) => [row.name, row.hash]));
+}
+
+/**
+ * A copy of every table of the public schema, and a `restore` that puts them back, so each fuzzed
+ * route starts from the same data whatever the routes before it wrote. Sequences go on counting,
+ * which no check depends on.
+ */
+export async function snapshotTables(database: Database) {
+  const names = (await publicTables(database)).map((name) => `"${name}"`);
+  await database.db.execute(sql.raw('create schema if not exists fuzz_snapshot'));
+  for (const name of names) await database.db.execute(sql.raw(`create table fuzz_snapshot.${name} as table public.${name}`));
+  return {
+    restore: () =>
+      database.db.transaction(async (tx) => {
+        // Foreign keys are not checked while the copies go back in (replica role, superuser only).
+        await tx.execute(sql.raw('set local session_replication_role = replica'));
+        await tx.execute(sql.raw(`truncate ${names.map((name) => `public.${name}`).join(', ')}`));
+        for (const name of names) await tx.execute(sql.raw(`insert into public.${name} select * from fuzz_snapshot.${name}`));
+      }),
+  };
 }
 
 /** The tables whose hash differs between two snapshots. */
@@ -50,8 +74,9 @@ export function captureServerErrors(app: FastifyInstance) {
   let last: string | null = null;
   log.error = ((entry: unknown) => {
     const error = entry as { message?: string; cause?: { message?: string } };
-    const cause = error?.cause?.message;
-    last = [error?.message ?? String(entry), cause].filter(Boolean).join(' | cause: ').replace(/\s+/g, ' ').slice(0, 400);
+    const message = (error?.message ?? String(entry)).replace(/\s+/g, ' ');
+    // A failed query's own message is its SQL; the database's reason is the cause.
+    last = error?.cause?.message ? `${error.cause.message} (${message.slice(0, 160)}…)` : message.slice(0, 400);
   }) as typeof log.error;
   return {
     /** The message logged since the last call (null when nothing was logged). */

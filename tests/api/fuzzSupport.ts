@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+
+/**
+ * Inputs for the fuzz suites: what clients send by mistake or on purpose. Prototype keys, NUL
+ * characters, numbers past PostgreSQL's int4 (2147483647) and bigint, arrays and objects where a
+ * string belongs, unicode and very long texts.
+ */
+export const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+/** A fixed seed keeps CI repeatable; FUZZ_SEED explores others, FUZZ_PATH replays a reported counterexample. */
+export const SEED = Number(process.env.FUZZ_SEED ?? 20_240_601);
+export const fuzzParameters = {
+  numRuns: RUNS,
+  seed: SEED,
+  ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+};
+
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype'];
+const TRICKY_TEXTS = [
+  '\u0000', 'a\u0000b', '', ' ', '\uD800', '%00', '../../etc/passwd', "'; drop table bolts; --", '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ßüñ👍🏽',
+  'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1.5', '1e309', '0x10', '2147483648', '99999999999', '-2147483649', 'true', '[]', '{}',
+];
+const TRICKY_NUMBERS = [2147483648, 2147483647, -2147483649, 99999999999, 9223372036854775807, Number.MAX_SAFE_INTEGER, 1e308, -1, 0, 0.5, -0];
+
+export const keyArb = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }));
+
+/** Texts, weighted towards what breaks servers: NUL characters, prototype names, numbers as text. */
+export const textArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...TRICKY_TEXTS) },
+  { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 8 }).map((text) => `${text}\u0000${text}`) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.nat({ max: 70_000 }).map((n) => 'x'.repeat(n)) },
+);
+
+export const numberArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...TRICKY_NUMBERS) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double({ noNaN: true }) },
+);
+
+/** Any JSON value, shallow: strings, numbers, booleans, null, arrays and objects of them. */
+export const valueArb: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 5, arbitrary: textArb },
+    { weight: 4, arbitrary: numberArb },
+    { weight: 1, arbitrary: fc.boolean() },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.dictionary(keyArb, tie('value'), { maxKeys: 3, noNullPrototype: true }) },
+  ),
+})).value;
+
+/** Bodies that are not JSON at all, or JSON that no JavaScript value gives. */
+const RAW_BODIES = ['{', '{"data":', '[]', '"text"', 'null', '{"data":{"attributes":{"n":1e999}}}', '{"data":{"__proto__":{"x":1}}}'];
+
+export type Body = { json: unknown } | { raw: string } | null;
+
+/**
+ * Mostly the route's valid body with some attributes replaced, dropped or added and a wrong
+ * `data.type` now and then (so the input reaches the route's own checks), else anything at all.
+ */
+export function bodyArb(base: unknown, names: string[]): fc.Arbitrary<Body> {
+  const envelope = (base ?? {}) as { data?: { attributes?: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
+  const jsonApi = envelope.data !== undefined;
+  const attributes = (jsonApi ? envelope.data?.attributes : envelope) ?? {};
+  const known = [...new Set([...Object.keys(attributes), ...names])];
+  const mutated = fc
+    .record({
+      set: known.length ? fc.dictionary(fc.constantFrom(...known), valueArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true }) : fc.constant({}),
+      drop: fc.option(fc.subarray(Object.keys(attributes)), { freq: 4 }).map((keys) => keys ?? []),
+      extra: fc.option(fc.dictionary(keyArb, valueArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true }), { freq: 3 }).map((keys) => keys ?? {}),
+      type: fc.option(valueArb, { freq: 5 }),
+    })
+    .map(({ set, drop, extra, type }) => {
+      // Spread, not Object.assign: a "__proto__" key must stay a key, as JSON.parse would make it.
+      const changed = { ...Object.fromEntries(Object.entries(attributes).filter(([key]) => !drop.includes(key))), ...set, ...extra };
+      if (!jsonApi) return { json: changed };
+      return { json: { ...envelope, data: { ...envelope.data, attributes: changed, ...(type === null ? {} : { type }) } } };
+    });
+  return fc.oneof(
+    { weight: 8, arbitrary: mutated },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: valueArb.map((json) => ({ json })) },
+    { weight: 1, arbitrary: valueArb.map((data) => ({ json: { data } })) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ raw })) },
+  );
+}
+
+/** A query value: one text, a repeated key (an array), or `key[sub]=…` (an object). */
+type QueryValue = string | string[] | Record<string, string>;
+const scalarArb = fc.oneof(textArb, numberArb.map(String));
+const queryValueArb: fc.Arbitrary<QueryValue> = fc.oneof(
+  { weight: 6, arbitrary: scalarArb },
+  { weight: 1, arbitrary: fc.array(scalarArb, { minLength: 2, maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 5 })), scalarArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true }) },
+);
+
+const FILTER_FIELDS = ['id', 'customerId', 'serverId', 'accountId', 'boltId', 'environmentId', 'plan', 'type', 'status', 'active', 'hidden', 'empty', 'state', 'keyType', 'matchType', 'notifications', 'dedicated'];
+const LIST_KEYS = ['page', 'per_page', 'sort', 'direction', 'q'];
+
+/**
+ * A query string: each of the route's own parameters (and a list's page, per_page, sort,
+ * direction and q) present or not, a list's filter[...] on any field name, and a stray key.
+ */
+export function queryArb(names: string[], list: boolean): fc.Arbitrary<[string, QueryValue][]> {
+  const keys = [...new Set([...names, ...(list ? LIST_KEYS : [])])];
+  const own = fc.record(Object.fromEntries(keys.map((key) => [key, queryValueArb])), { requiredKeys: [] });
+  const filterKey = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...FILTER_FIELDS), fc.string({ maxLength: 10 })).map((field) => `filter[${field}]`);
+  const filters = list ? fc.array(fc.tuple(filterKey, queryValueArb), { maxLength: 2 }) : fc.constant([]);
+  const stray = fc.option(fc.tuple(keyArb, queryValueArb), { freq: 4 });
+  return fc
+    .tuple(own, filters, stray)
+    .map(([chosen, filtered, extra]) => [...Object.entries(chosen), ...filtered, ...(extra ? [extra] : [])] as [string, QueryValue][]);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Percent-encoding of any text. A lone surrogate has no UTF-8 form, so it goes as the bytes a
+ * careless client would send (ED A0 80), which are not UTF-8 either.
+ */
+export const encode = (text: string) =>
+  text
+    .split(LONE_SURROGATE)
+    .map((part) => encodeURIComponent(part))
+    .join('%ED%A0%80');
+
+const encodeKey = (key: string) => encode(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+
+export function queryString(base: string, entries: [string, QueryValue][]): string {
+  const parts = base ? [base] : [];
+  for (const [key, value] of entries) {
+    if (typeof value === 'string') parts.push(`${encodeKey(key)}=${encode(value)}`);
+    else if (Array.isArray(value)) for (const item of value) parts.push(`${encodeKey(key)}=${encode(item)}`);
+    else for (const [sub, item] of Object.entries(value)) parts.push(`${encodeKey(key)}[${encode(sub)}]=${encode(item)}`);
+  }
+  return parts.join('&');
+}
+
+/** A path id: mostly the valid one (null), else something that is no id of ours. */
+export const pathValueArb = fc.option(fc.oneof(textArb, numberArb.map(String)), { freq: 4 });
+
+/** zod's own English texts (e.g. "Invalid input: expected string, received number"), which the spec's texts replace. */
+const ZOD_TEXT = /^(Invalid input|Invalid option: |Invalid (string|number): |Invalid (key|value) in |Invalid discriminator|Too (big|small): expected|Unrecognized keys?: )|expected .+, received /;
+
+/** What every answer must be, whatever was sent: no 5xx, and a 4xx is a JSON:API error document. */
+export function answerProblems(response: LightMyRequestResponse): string[] {
+  const status = response.statusCode;
+  if (status >= 500) return [`${status}`];
+  if (status < 400) return [];
+  let body: { errors?: { status?: unknown; title?: unknown; detail?: unknown }[] };
+  try {
+    body = response.json();
+  } catch {
+    return [`${status} is not JSON: ${response.body.slice(0, 120)}`];
+  }
+  const errors = body.errors;
+  if (!Array.isArray(errors) || !errors.length) return [`${status} has no errors array: ${response.body.slice(0, 160)}`];
+  const problems: string[] = [];
+  for (const error of errors) {
+    if (error.status !== String(status) || typeof error.title !== 'string' || !error.title) {
+      problems.push(`${status} error without its status and title: ${JSON.stringify(error).slice(0, 160)}`);
+    }
+    if (status === 422 && typeof error.detail === 'string' && ZOD_TEXT.test(error.detail)) problems.push(`422 with a raw zod text: ${error.detail}`);
+  }
+  return problems;
+}
