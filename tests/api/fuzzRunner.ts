@@ -55,8 +55,8 @@ export async function startFuzzing() {
     };
   }
 
-  async function send(route: string, url: string, token: string, body: Body): Promise<Outcome> {
-    const method = route.split(' ')[0];
+  async function send(route: string, caller: SignedIn, url: string, token: string, body: Body): Promise<Outcome> {
+    const [method, path] = route.split(' ');
     const response = await server.app.inject({
       method: method as 'GET',
       url,
@@ -71,6 +71,7 @@ export async function startFuzzing() {
     const problems = answerProblems(response);
     const readOnly = method === 'GET' && !WRITING_READS.has(route);
     if (changed.length && (readOnly || (status >= 400 && status < 500))) problems.push(`${method} answered ${status} and changed ${changed.join(', ')}`);
+    if (caller === 'customer' && path.startsWith('/v1/admin/') && status < 300) problems.push(`a customer got ${status} on an admin/ path`);
     const shown = url.length > 300 ? `${url.slice(0, 300)}…` : url;
     return { problems, status, serverError, summary: `${method} ${shown} → ${status} ${serverError ?? response.body.slice(0, 300)}` };
   }
@@ -107,7 +108,7 @@ export async function startFuzzing() {
           const search = queryString(spec.query?.(cell) ?? '', query);
           // Signing out ends the session it is sent with, so it gets one of its own.
           const token = spec.ownSession ? await world.mintToken(caller) : world.tokens[caller];
-          return send(route, search ? `${path}?${search}` : path, token, body);
+          return send(route, caller, search ? `${path}?${search}` : path, token, body);
         },
       } satisfies FuzzCase<{ ids: (string | null)[]; query: Parameters<typeof queryString>[1]; body: Body }>;
     },
@@ -122,7 +123,7 @@ export async function startFuzzing() {
         input: queryArb(queryNames, queryNames.includes('per_page')),
         async run(entries) {
           const search = queryString(spec.query?.(cell) ?? '', entries);
-          return send(route, search ? `${path}?${search}` : path, world.tokens[caller], null);
+          return send(route, caller, search ? `${path}?${search}` : path, world.tokens[caller], null);
         },
       } satisfies FuzzCase<Parameters<typeof queryString>[1]>;
     },

@@ -100,16 +100,33 @@ const queryValueArb: fc.Arbitrary<QueryValue> = fc.oneof(
 
 const FILTER_FIELDS = ['id', 'customerId', 'serverId', 'accountId', 'boltId', 'environmentId', 'plan', 'type', 'status', 'active', 'hidden', 'empty', 'state', 'keyType', 'matchType', 'notifications', 'dedicated'];
 const LIST_KEYS = ['page', 'per_page', 'sort', 'direction', 'q'];
+/** Values a parameter takes when used right, so that the others get past validation to the query. */
+const PLAUSIBLE: Record<string, string[]> = {
+  page: ['1', '2'],
+  per_page: ['1', '100'],
+  direction: ['asc', 'desc'],
+  sort: ['id', 'name', 'createdAt', 'customer', 'title', 'status', ...PROTOTYPE_KEYS],
+  q: ['a', 'Acme'],
+  resolution: ['day', 'hour'],
+  include: ['plan,customer,addons,scheduled'],
+  target: ['bolt', 'environment'],
+  plan: ['pro', 'enterprise'],
+  billingPeriod: ['monthly', 'annual'],
+};
 
 /**
  * A query string: each of the route's own parameters (and a list's page, per_page, sort,
- * direction and q) present or not, a list's filter[...] on any field name, and a stray key.
+ * direction and q) present or not, with a plausible or an odd value, a list's filter[...] on any
+ * field name, and a stray key.
  */
 export function queryArb(names: string[], list: boolean): fc.Arbitrary<[string, QueryValue][]> {
   const keys = [...new Set([...names, ...(list ? LIST_KEYS : [])])];
-  const own = fc.record(Object.fromEntries(keys.map((key) => [key, queryValueArb])), { requiredKeys: [] });
+  const valueFor = (key: string) =>
+    PLAUSIBLE[key] ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...PLAUSIBLE[key]) }, { weight: 1, arbitrary: queryValueArb }) : queryValueArb;
+  const own = fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key)])), { requiredKeys: [] });
   const filterKey = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...FILTER_FIELDS), fc.string({ maxLength: 10 })).map((field) => `filter[${field}]`);
-  const filters = list ? fc.array(fc.tuple(filterKey, queryValueArb), { maxLength: 2 }) : fc.constant([]);
+  const filterValue = fc.oneof(fc.constantFrom('1', 'true', 'pro', '1,2', '2147483648', '99999999999'), queryValueArb);
+  const filters = list ? fc.array(fc.tuple(filterKey, filterValue), { maxLength: 2 }) : fc.constant([]);
   const stray = fc.option(fc.tuple(keyArb, queryValueArb), { freq: 4 });
   return fc
     .tuple(own, filters, stray)
