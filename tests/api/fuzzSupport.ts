@@ -22,6 +22,10 @@ const TRICKY_TEXTS = [
 ];
 const TRICKY_NUMBERS = [2147483648, 2147483647, -2147483649, 99999999999, 9223372036854775807, Number.MAX_SAFE_INTEGER, 1e308, -1, 0, 0.5, -0];
 
+/** A value from `arbitrary` one time in `n`, else null. */
+export const oneIn = <T>(n: number, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | null> =>
+  fc.oneof({ weight: n - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
+
 export const keyArb = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }));
 
 /** Texts, weighted towards what breaks servers: NUL characters, prototype names, numbers as text. */
@@ -59,29 +63,50 @@ const RAW_BODIES = ['{', '{"data":', '[]', '"text"', 'null', '{"data":{"attribut
 export type Body = { json: unknown } | { raw: string } | null;
 
 /**
- * Mostly the route's valid body with some attributes replaced, dropped or added and a wrong
- * `data.type` now and then (so the input reaches the route's own checks), else anything at all.
+ * A valid value gone slightly wrong, so the rest of its body stays valid and the input reaches
+ * the route's own code: a NUL or a lone surrogate added to a text, a number past int4 or bigint.
+ */
+function nearArb(value: unknown): fc.Arbitrary<unknown> {
+  if (typeof value === 'string') {
+    return fc.constantFrom(`${value}\u0000`, `\u0000${value}`, `${value}\uD800`, `${value}${'x'.repeat(300)}`, '__proto__', ` ${value} `);
+  }
+  if (typeof value === 'number') return fc.constantFrom(2147483648, 99999999999, 9223372036854775807, -2147483649, -value, value + 0.5, `${value}`);
+  if (typeof value === 'boolean') return fc.constantFrom(String(value), Number(value), [value]);
+  if (Array.isArray(value)) return fc.constantFrom([], [...value, ...value], value.map((item) => (typeof item === 'string' ? `${item}\u0000` : 2147483648)));
+  return valueArb;
+}
+
+/**
+ * Mostly the route's valid body with an attribute or two gone slightly or wholly wrong, one
+ * dropped or an unknown one added, and a wrong `data.type` now and then (so the input reaches the
+ * route's own checks); else anything at all.
  */
 export function bodyArb(base: unknown, names: string[]): fc.Arbitrary<Body> {
   const envelope = (base ?? {}) as { data?: { attributes?: Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
   const jsonApi = envelope.data !== undefined;
   const attributes = (jsonApi ? envelope.data?.attributes : envelope) ?? {};
   const known = [...new Set([...Object.keys(attributes), ...names])];
+  const changeOf = (key: string) =>
+    key in attributes ? fc.oneof({ weight: 3, arbitrary: nearArb(attributes[key]) }, { weight: 1, arbitrary: valueArb }) : valueArb;
+  const changes = known.length
+    ? fc.uniqueArray(fc.constantFrom(...known), { minLength: 1, maxLength: 2 }).chain((keys) => fc.tuple(...keys.map((key) => changeOf(key).map((value) => [key, value] as const))))
+    : fc.constant([] as (readonly [string, unknown])[]);
   const mutated = fc
     .record({
-      set: known.length ? fc.dictionary(fc.constantFrom(...known), valueArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true }) : fc.constant({}),
-      drop: fc.option(fc.subarray(Object.keys(attributes)), { freq: 4 }).map((keys) => keys ?? []),
-      extra: fc.option(fc.dictionary(keyArb, valueArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true }), { freq: 3 }).map((keys) => keys ?? {}),
-      type: fc.option(valueArb, { freq: 5 }),
+      set: changes,
+      drop: oneIn(6, fc.subarray(Object.keys(attributes), { minLength: 1, maxLength: 1 })).map((keys) => keys ?? []),
+      extra: oneIn(6, fc.dictionary(keyArb, valueArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true })).map((keys) => keys ?? {}),
+      type: oneIn(8, valueArb),
     })
     .map(({ set, drop, extra, type }) => {
       // Spread, not Object.assign: a "__proto__" key must stay a key, as JSON.parse would make it.
-      const changed = { ...Object.fromEntries(Object.entries(attributes).filter(([key]) => !drop.includes(key))), ...set, ...extra };
+      const kept = Object.fromEntries(Object.entries(attributes).filter(([key]) => !drop.includes(key)));
+      const changed = { ...kept, ...Object.fromEntries(set), ...extra };
       if (!jsonApi) return { json: changed };
       return { json: { ...envelope, data: { ...envelope.data, attributes: changed, ...(type === null ? {} : { type }) } } };
     });
   return fc.oneof(
-    { weight: 8, arbitrary: mutated },
+    { weight: 12, arbitrary: mutated },
     { weight: 1, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: valueArb.map((json) => ({ json })) },
     { weight: 1, arbitrary: valueArb.map((data) => ({ json: { data } })) },
@@ -127,7 +152,7 @@ export function queryArb(names: string[], list: boolean): fc.Arbitrary<[string, 
   const filterKey = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...FILTER_FIELDS), fc.string({ maxLength: 10 })).map((field) => `filter[${field}]`);
   const filterValue = fc.oneof(fc.constantFrom('1', 'true', 'pro', '1,2', '2147483648', '99999999999'), queryValueArb);
   const filters = list ? fc.array(fc.tuple(filterKey, filterValue), { maxLength: 2 }) : fc.constant([]);
-  const stray = fc.option(fc.tuple(keyArb, queryValueArb), { freq: 4 });
+  const stray = oneIn(4, fc.tuple(keyArb, queryValueArb));
   return fc
     .tuple(own, filters, stray)
     .map(([chosen, filtered, extra]) => [...Object.entries(chosen), ...filtered, ...(extra ? [extra] : [])] as [string, QueryValue][]);
@@ -158,7 +183,7 @@ export function queryString(base: string, entries: [string, QueryValue][]): stri
 }
 
 /** A path id: mostly the valid one (null), else something that is no id of ours. */
-export const pathValueArb = fc.option(fc.oneof(textArb, numberArb.map(String)), { freq: 4 });
+export const pathValueArb = oneIn(5, fc.oneof(textArb, numberArb.map(String)));
 
 /** zod's own English texts (e.g. "Invalid input: expected string, received number"), which the spec's texts replace. */
 const ZOD_TEXT = /^(Invalid input|Invalid option: |Invalid (string|number): |Invalid (key|value) in |Invalid discriminator|Too (big|small): expected|Unrecognized keys?: )|expected .+, received /;
