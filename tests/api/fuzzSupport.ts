@@ -94,7 +94,7 @@ export function bodyArb(base: unknown, names: string[]): fc.Arbitrary<Body> {
   const mutated = fc
     .record({
       set: changes,
-      drop: oneIn(6, fc.subarray(Object.keys(attributes), { minLength: 1, maxLength: 1 })).map((keys) => keys ?? []),
+      drop: Object.keys(attributes).length ? oneIn(6, fc.constantFrom(...Object.keys(attributes))).map((key): string[] => (key ? [key] : [])) : fc.constant([] as string[]),
       extra: oneIn(6, fc.dictionary(keyArb, valueArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true })).map((keys) => keys ?? {}),
       type: oneIn(8, valueArb),
     })
