@@ -123,6 +123,8 @@ export const rules: Record<string, Rule> = {
   'POST /v1/admin/bolts/checkout': staff,
   'GET /v1/billing/checkout/{id}': signedIn,
   'GET /v1/admin/billing/checkout/{id}': staff,
+  'POST /v1/admin/billing/checkout/{id}/complete': staff,
+  'GET /v1/admin/checkouts': staff,
   'POST /v1/bolts': signedIn,
   'GET /v1/bolts': signedIn,
   'POST /v1/admin/bolts': staff,

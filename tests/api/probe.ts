@@ -8,7 +8,7 @@ import { tokens, users } from '../../server/db/schema.js';
  * Tables a request may change even when it is refused: sessions (sign-in, sign-out) and the
  * sign-in limit's counters. Everything else must be exactly as it was after a 4xx.
  */
-export const BOOKKEEPING_TABLES = ['tokens', 'rate_limits'];
+export const BOOKKEEPING_TABLES = ['tokens', 'rate_limits', 'login_failures', 'idempotency_keys'];
 
 async function publicTables(database: Database): Promise<string[]> {
   // Both drivers answer `execute` with the rows under `rows`.
