@@ -23,7 +23,7 @@ describe('fuzz of query strings', () => {
         const { problems, summary } = await run(generated);
         expect(problems, summary).toEqual([]);
       }),
-      fuzzParameters,
+      fuzzParameters(`${route} as ${caller}`),
     );
   });
 });

@@ -24,7 +24,7 @@ describe('fuzz of write routes', () => {
         const { problems, summary } = await run(generated);
         expect(problems, summary).toEqual([]);
       }),
-      fuzzParameters,
+      fuzzParameters(`${route} as ${caller}`),
     );
   });
 });
