@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fuzzParameters } from './fuzzSupport';
+import { fuzzParameters, PROPERTY_TIMEOUT_MS } from './fuzzSupport';
 import { startFuzzing } from './fuzzRunner';
 
 /**
@@ -25,5 +25,5 @@ describe('fuzz of query strings', () => {
       }),
       fuzzParameters(`${route} as ${caller}`),
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

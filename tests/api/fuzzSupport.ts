@@ -7,6 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
  * string belongs, unicode and very long texts.
  */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+/** Room for the large form: a property's runs and the shrinking of a failure. */
+export const PROPERTY_TIMEOUT_MS = Math.max(30_000, RUNS * 300);
 
 /**
  * fast-check's settings for the property named `name`: a seed of its own, derived from the name,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fuzzParameters } from './fuzzSupport';
+import { fuzzParameters, PROPERTY_TIMEOUT_MS } from './fuzzSupport';
 import { startFuzzing } from './fuzzRunner';
 
 /**
@@ -26,5 +26,5 @@ describe('fuzz of write routes', () => {
       }),
       fuzzParameters(`${route} as ${caller}`),
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
