@@ -13,7 +13,7 @@ import { connectionOptions } from './http/connections.js';
 import { invalidUri } from './http/errors.js';
 import { admissionPlugin } from './plugins/admission.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/inputGuard.js';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
@@ -42,7 +42,7 @@ export interface AppOptions {
 
 export async function buildApp({ database, config, spaDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   installHumanErrors();
-  const app = Fastify({ logger, trustProxy: config.trustProxy, ...connectionOptions(config.timeouts) });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, frameworkErrors, ...connectionOptions(config.timeouts) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorObject } from '../http/errors.js';
@@ -71,3 +71,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(status).send({ errors: [{ status: String(status), code: 'bad_request', title, detail }], message: detail });
   });
 });
+
+const ROUTER_TEXTS: Record<string, [status: number, title: string, detail: string]> = {
+  FST_ERR_BAD_URL: [400, 'Bad request', 'The address holds a character encoding that is not valid (a stray % or broken UTF-8).'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI too long', 'A part of the address is too long.'],
+};
+
+/**
+ * Fastify's router refuses some addresses before any route or hook runs (`frameworkErrors`); they
+ * get the same JSON:API error document as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, title, detail] = (error.code && Object.hasOwn(ROUTER_TEXTS, error.code) ? ROUTER_TEXTS[error.code] : undefined) ?? [
+    400,
+    'Bad request',
+    'The request could not be read.',
+  ];
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ errors: [{ status: String(status), code: 'bad_request', title, detail }], message: detail });
+}

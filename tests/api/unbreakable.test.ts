@@ -167,6 +167,18 @@ describe('7. answers that must not be kept or misread', () => {
     expect(response.json().errors[0]).toMatchObject({ detail: 'This must be "environments".', source: { pointer: '/data/type' } });
   });
 
+  it('answers addresses the router refuses in the error format', async () => {
+    const cases = [
+      ['/v1/bolts/%E0%A4%A', 400, 'The address holds a character encoding that is not valid (a stray % or broken UTF-8).'],
+      [`/v1/bolts/${'9'.repeat(101)}`, 414, 'A part of the address is too long.'],
+    ] as const;
+    for (const [url, status, detail] of cases) {
+      const response = await call('customer', 'GET', url);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json().errors[0].detail, url).toBe(detail);
+    }
+  });
+
   it('turns validator texts into field messages', async () => {
     const array = await call('staff', 'POST', '/v1/admin/ip-blocks', []);
     expect(array.json().errors[0]).toMatchObject({ detail: 'Please give an object of named values.', source: { pointer: '/' } });
