@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const alive = (pid: number) => {
+/** Whether a process with this pid exists (EPERM: it does, but belongs to another user). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { alive } from '../../server/db/lock.js';
 import { call } from './http.js';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -9,15 +10,6 @@ const HEALTH_TIMEOUT_MS = 90_000;
 const OUTPUT_LIMIT = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * The real server (`server/main.ts`) as a child process on 127.0.0.1. It is started with node
