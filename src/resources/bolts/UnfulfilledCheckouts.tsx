@@ -3,7 +3,9 @@ import { DateField, useGetList, useTranslate } from 'react-admin';
 import { priceText } from '../../bolts/billing/pricing';
 import { DATE_TIME } from '../shared/dates';
 import type { CheckoutRecord } from './checkout';
+import { useIsSmall } from '../shared/useIsSmall';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
+import { UnfulfilledCheckoutItem } from './UnfulfilledCheckoutItem';
 
 const SHOWN = 25;
 const COLUMNS = ['customer', 'name', 'plan', 'amount', 'paidAt'] as const;
@@ -20,8 +22,14 @@ export function UnfulfilledCheckouts() {
     sort: { field: 'createdAt', order: 'ASC' },
     filter: { state: 'unfulfilled' },
   });
+  const isSmall = useIsSmall();
   if (!data.length) return null;
   const text = (key: string) => translate(`resources.bolts.unfulfilled.${key}`);
+  const planOf = (checkout: CheckoutRecord) =>
+    translate('app.plan.planWithPeriod', {
+      plan: translate(`resources.bolts.plans.${checkout.plan}`),
+      period: translate(`app.plan.billedHow.${checkout.billingPeriod}`),
+    });
   return (
     <Card sx={{ mt: 2, borderColor: 'warning.main' }}>
       <CardContent>
@@ -29,39 +37,48 @@ export function UnfulfilledCheckouts() {
           {text('title')}
         </Typography>
         <Typography color="text.secondary">{text('intro')}</Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ mt: 1, minWidth: 560 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{text(column)}</TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((checkout) => (
-                <TableRow key={checkout.id}>
-                  <TableCell>{checkout.customer}</TableCell>
-                  <TableCell>{checkout.name ?? text('noName')}</TableCell>
-                  <TableCell>
-                    {translate('app.plan.planWithPeriod', {
-                      plan: translate(`resources.bolts.plans.${checkout.plan}`),
-                      period: translate(`app.plan.billedHow.${checkout.billingPeriod}`),
-                    })}
-                  </TableCell>
-                  <TableCell>{priceText(checkout.amountCents)}</TableCell>
-                  <TableCell>
-                    <DateField record={checkout} source="createdAt" showTime options={DATE_TIME} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <CreateBoltFromCheckout checkout={checkout} />
-                  </TableCell>
+        {isSmall ? (
+          <Box component="ul" sx={{ p: 0, mt: 1, mb: 0 }}>
+            {data.map((checkout) => (
+              <UnfulfilledCheckoutItem
+                key={checkout.id}
+                checkout={checkout}
+                name={checkout.name ?? text('noName')}
+                plan={planOf(checkout)}
+                amount={priceText(checkout.amountCents)}
+              />
+            ))}
+          </Box>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" sx={{ mt: 1, minWidth: 560 }}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>{text(column)}</TableCell>
+                  ))}
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+              </TableHead>
+              <TableBody>
+                {data.map((checkout) => (
+                  <TableRow key={checkout.id}>
+                    <TableCell>{checkout.customer}</TableCell>
+                    <TableCell>{checkout.name ?? text('noName')}</TableCell>
+                    <TableCell>{planOf(checkout)}</TableCell>
+                    <TableCell>{priceText(checkout.amountCents)}</TableCell>
+                    <TableCell>
+                      <DateField record={checkout} source="createdAt" showTime options={DATE_TIME} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <CreateBoltFromCheckout checkout={checkout} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );
