@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -37,12 +37,17 @@ export interface AppOptions {
   config: Config;
   /** The built SPA to serve with history fallback; omitted by the API tests. */
   spaDir?: string;
-  logger?: boolean;
+  /** Pino at this level (`LOG_LEVEL`); omitted by the API tests, which log nothing. */
+  logLevel?: string;
+  /** Also log every request and its answer (`LOG_REQUESTS=1`); errors are logged either way. */
+  logRequests?: boolean;
 }
 
-export async function buildApp({ database, config, spaDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, spaDir, logLevel, logRequests = false }: AppOptions): Promise<FastifyInstance> {
   installHumanErrors();
-  const app = Fastify({ logger, trustProxy: config.trustProxy, frameworkErrors, ...connectionOptions(config.timeouts) });
+  const logger = logLevel ? { level: logLevel } : false;
+  const logController = new LogController({ disableRequestLogging: !logRequests });
+  const app = Fastify({ logger, logController, trustProxy: config.trustProxy, frameworkErrors, ...connectionOptions(config.timeouts) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

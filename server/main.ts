@@ -16,7 +16,13 @@ export async function startServer(config: Config = readConfig()) {
   const seeded = config.seed === 'demo' && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.demoPassword);
 
-  const app = await buildApp({ database, config, spaDir: SPA_DIR, logger: process.env.LOG_REQUESTS === '1' });
+  const app = await buildApp({
+    database,
+    config,
+    spaDir: SPA_DIR,
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    logRequests: process.env.LOG_REQUESTS === '1',
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
