@@ -56,6 +56,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `Another server (pid ${holder}) is already using the data directory ${dataDir}. ` +
             'Stop it first, or start this one with a different DATA_DIR.',
+          { cause: error },
         );
       }
       fs.rmSync(file, { force: true });

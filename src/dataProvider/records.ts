@@ -9,6 +9,7 @@ export interface ApiRecord {
 
 /** `{id, type, attributes, relationships}` -> `{id, ...attributes, <rel>Id}`. */
 // `any` default: react-admin's methods are generic in the record type
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function fromApi<T extends RaRecord = any>(record: ApiRecord): T {
   const related: Record<string, unknown> = {};
   for (const [name, rel] of Object.entries(record.relationships ?? {})) related[`${name}Id`] = rel.data?.id ?? null;

@@ -61,6 +61,7 @@ export const deploymentUrl = (siteId: number | string, apiKey: string) =>
  * '/', '.' or '.lock', and no segment starting with '.'.
  */
 export function isBranchName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what git refuses in a ref name
   if (name === '' || name === '@' || /[\u0000-\u0020\u007f~^:?*[\\]/.test(name)) return false;
   if (name.includes('..') || name.includes('@{') || name.includes('//')) return false;
   if (/^[-/]/.test(name) || /(\/|\.|\.lock)$/.test(name)) return false;

@@ -63,6 +63,7 @@ function checkKind(kind: RowKind, rows: Map<string, Found>, ledger: Ledger, find
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Reply.body
 const byKey = (records: any[], key: (record: any) => string | null) =>
   new Map(
     records.flatMap((record) => {

@@ -34,6 +34,7 @@ export const cronjobMessages = {
  * A crontab line ends at a newline, so a control character in a command or comment could smuggle
  * in a job of its own; '<' and '>' are refused as the spec says (output goes to notifications).
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const cronSchedule = () =>
