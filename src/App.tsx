@@ -5,6 +5,7 @@ import { authProvider } from './authProvider';
 import { PanelNotification } from './components/PanelNotification';
 import { PromptProvider } from './components/PromptProvider';
 import { dataProvider } from './dataProvider';
+import { queryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
 import { panelRoutes } from './layout/panelRoutes';
 import { Shell } from './layout/Shell';
@@ -31,7 +32,7 @@ function Panel() {
   const { mode } = useThemeMode();
   const theme = useMemo(() => themeOptions(mode), [mode]);
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
+    <AdminContext dataProvider={dataProvider} queryClient={queryClient} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
       <PromptProvider>
         <AdminUI
           layout={Shell}

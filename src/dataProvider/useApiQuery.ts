@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
+import { useLogoutIfAccessDenied } from 'react-admin';
 
 /** Every panel query of a non-CRUD call lives under this key, so one prefix invalidates them. */
 export const API_KEY = 'api';
 
-// A 4xx answer will not change on a retry; only network and server failures are worth another try.
-const retry = (failures: number, error: Error) => failures < 2 && !(error instanceof HttpError && error.status < 500);
-
 /**
  * A cached call outside react-admin's CRUD methods (`apiCall`, `dataProvider.send`), on react-admin's
- * own query client so its invalidations and ours meet. A 401 or blocking 403 goes through the auth
+ * own query client (queryClient.ts: its retry rule too) so its invalidations and ours meet. A 401 or blocking 403 goes through the auth
  * provider's checkError like react-admin's hooks do (spec 1 §8).
  */
 export function useApiQuery<T>(key: readonly unknown[], call: () => Promise<T>, { enabled = true } = {}) {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const query = useQuery({ queryKey: [API_KEY, ...key], queryFn: call, enabled, retry });
+  const query = useQuery({ queryKey: [API_KEY, ...key], queryFn: call, enabled });
   useEffect(() => {
     if (query.error) logoutIfAccessDenied(query.error);
   }, [query.error, logoutIfAccessDenied]);
