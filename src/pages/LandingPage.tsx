@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { IncomingTransfersBanner } from '../bolts/transfer/IncomingTransfersBanner';
+import { IncomingTransfersBanner } from '../resources/bolts/transfer/IncomingTransfersBanner';
 import { useRole } from '../layout/useRole';
 import { isStaffRole } from '../rules/access';
 import { splitFullName } from '../rules/name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualSavingCents, perMonthCents, planChange, priceText } from '../../src/bolts/billing/pricing';
+import { annualSavingCents, perMonthCents, planChange, priceText } from '../../src/resources/bolts/billing/pricing';
 import { priceCents } from '../../src/rules/plans';
 
 describe('priceText (spec 1 §9: prices in cents, divided by 100)', () => {

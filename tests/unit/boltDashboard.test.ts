@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planSummary } from '../../src/bolts/dashboard/planSummary';
-import { usageMeters } from '../../src/bolts/dashboard/usage';
-import { canConfirmDeletion, cancelImmediately, deletionPath, leavesBolt } from '../../src/bolts/deletion/deletion';
+import { planSummary } from '../../src/resources/bolts/dashboard/planSummary';
+import { usageMeters } from '../../src/resources/bolts/dashboard/usage';
+import { canConfirmDeletion, cancelImmediately, deletionPath, leavesBolt } from '../../src/resources/bolts/deletion/deletion';
 
 describe('Bolt deletion choice (spec 1 §4)', () => {
   it('maps the choice to cancelImmediately', () => {

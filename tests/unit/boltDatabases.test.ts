@@ -1,8 +1,8 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createdDatabaseOf, credentialRows, DATABASE_PORT, NONE, sitesText, sizeText, type Database } from '../../src/bolts/databases/database';
-import { formErrorOf } from '../../src/bolts/databases/formError';
-import { nameChecks } from '../../src/bolts/databases/nameChecks';
+import { createdDatabaseOf, credentialRows, DATABASE_PORT, NONE, sitesText, sizeText, type Database } from '../../src/resources/databases/bolt/database';
+import { formErrorOf } from '../../src/resources/databases/bolt/formError';
+import { nameChecks } from '../../src/resources/databases/bolt/nameChecks';
 import { toHttpErrorBody } from '../../src/dataProvider/errorBody';
 import { apiPath, apiType } from '../../src/dataProvider/paths';
 

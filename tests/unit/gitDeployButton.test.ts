@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deployButtonLabel } from '../../src/bolts/site/git/deployButton';
+import { deployButtonLabel } from '../../src/resources/sites/git/deployButton';
 
 describe('deploy button (spec 2 §2.4)', () => {
   it('reads Deploying while busy, Deployed after a success, else Deploy now', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRole, initials, personActions } from '../../src/bolts/users/memberRules';
+import { byRole, initials, personActions } from '../../src/resources/boltUsers/memberRules';
 import { permissionsOf } from '../../src/rules/boltRoles';
 
 const owner = { email: 'customer@demo.test', permissions: permissionsOf('owner') };

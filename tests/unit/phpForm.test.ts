@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryChoices, versionChoices, workersFormOf, workersPayload } from '../../src/bolts/site/php/phpForm';
+import { memoryChoices, versionChoices, workersFormOf, workersPayload } from '../../src/resources/sites/php/phpForm';
 import { PHP_WORKER_DEFAULTS } from '../../src/rules/php';
 
 const empty = { max: '', maxSystem: '', maxCron: '', maxIdle: '', nice: '', maxRequests: '' };

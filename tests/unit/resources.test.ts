@@ -5,7 +5,7 @@ import { lockdownSchema } from '../../src/rules/schemas/lockdown';
 import { userAgentBlockSchema } from '../../src/rules/schemas/userAgentBlock';
 import { storageGb } from '../../src/rules/format';
 import { zodValidate } from '../../src/resources/zodValidate';
-import { expiryFrom, localToIso } from '../../src/resources/shared/expiry';
+import { expiryFrom, localToIso } from '../../src/components/expiry';
 import { tabOf, tabPath } from '../../src/resources/servers/serverTabs';
 import { VIEW_FILTERS, viewPath } from '../../src/resources/servers/serverViews';
 

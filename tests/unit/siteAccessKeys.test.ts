@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRemoveEntry, fieldError, fromRecord, sshKeyPath } from '../../src/bolts/site/access/sshKeys';
+import { canRemoveEntry, fieldError, fromRecord, sshKeyPath } from '../../src/resources/sshKeys/sshKeys';
 
 describe('SSH key pages (spec 2 §2.8)', () => {
   it('puts a key’s detail under the site it was opened from, else under the account’s keys', () => {

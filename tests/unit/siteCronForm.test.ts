@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRON_PAGE_DEFAULTS, cronFormErrors, serverFieldErrors } from '../../src/bolts/site/cronjobs/cronForm';
+import { CRON_PAGE_DEFAULTS, cronFormErrors, serverFieldErrors } from '../../src/resources/cronjobs/cronForm';
 
 const valid = { ...CRON_PAGE_DEFAULTS, command: 'php ~/site/public/wp-cron.php', schedule: '*/5 * * * *' };
 

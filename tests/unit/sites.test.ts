@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { barHeights, dnsValue } from '../../src/bolts/sites/admin/adminSettings';
-import { cdnSetup, maskSecret, requestsFromMillions, sshCommand } from '../../src/bolts/sites/siteFacts';
-import { siteNameError } from '../../src/bolts/sites/siteName';
-import { siteListPath, sitePath, switchSitePath } from '../../src/bolts/sites/sitePaths';
-import { siteUsageFacts } from '../../src/bolts/sites/siteUsage';
+import { barHeights, dnsValue } from '../../src/resources/sites/admin/adminSettings';
+import { cdnSetup, maskSecret, requestsFromMillions, sshCommand } from '../../src/resources/sites/siteFacts';
+import { siteNameError } from '../../src/resources/sites/siteName';
+import { siteListPath, sitePath, switchSitePath } from '../../src/resources/sites/sitePaths';
+import { siteUsageFacts } from '../../src/resources/sites/siteUsage';
 import { countryCodeOf } from '../../src/rules/locations';
 import { webRoot } from '../../src/rules/site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, bucketTitle, compactNumber, percent, periodText } from '../../src/bolts/statistics/format';
+import { bucketLabel, bucketTitle, compactNumber, percent, periodText } from '../../src/resources/bolts/statistics/format';
 import {
   choiceFromSearch,
   customQuery,
@@ -10,7 +10,7 @@ import {
   searchOf,
   siteFromSearch,
   todayOf,
-} from '../../src/bolts/statistics/period';
+} from '../../src/resources/bolts/statistics/period';
 import {
   cacheTotals,
   contentTypeSlices,
@@ -19,7 +19,7 @@ import {
   requestsOf,
   summaryOf,
   totalRequests,
-} from '../../src/bolts/statistics/series';
+} from '../../src/resources/bolts/statistics/series';
 
 /** 2024-05-12T15:30:00Z */
 const NOW = Date.UTC(2024, 4, 12, 15, 30);

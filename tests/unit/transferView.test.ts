@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeft, transferView } from '../../src/bolts/transfer/transferView';
-import type { TransferMeta } from '../../src/bolts/transfer/types';
+import { timeLeft, transferView } from '../../src/resources/bolts/transfer/transferView';
+import type { TransferMeta } from '../../src/resources/bolts/transfer/types';
 
 const owner: TransferMeta = { role: 'owner', canStart: true, isRecipient: false };
 const partner: TransferMeta = { role: 'partner', canStart: false, isRecipient: false };

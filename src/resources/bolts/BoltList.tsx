@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, DataTable, DateField, FilterButton, List, NumberField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { DATE } from '../shared/dates';
-import { useIsSmall } from '../shared/useIsSmall';
-import { useIsStaff } from '../shared/useIsStaff';
+import { DATE } from '../../components/dates';
+import { useIsSmall } from '../../components/useIsSmall';
+import { useIsStaff } from '../../components/useIsStaff';
 import { boltFilters } from './boltFilters';
 import { HostingChip } from './HostingChip';
 import { PlanChip } from './PlanChip';

@@ -1,4 +1,4 @@
-import { BooleanChip } from '../shared/BooleanChip';
+import { BooleanChip } from '../../components/BooleanChip';
 
 const HOSTING = { true: 'resources.bolts.hosting.dedicated', false: 'resources.bolts.hosting.shared' };
 

@@ -1,4 +1,4 @@
-import { ChoiceChip } from '../shared/ChoiceChip';
+import { ChoiceChip } from '../../components/ChoiceChip';
 
 /** A Bolt's plan; the larger plans read stronger. */
 export const PlanChip = () => (

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { DateField } from 'react-admin';
-import { DATE_TIME } from '../shared/dates';
+import { DATE_TIME } from '../../components/dates';
 import type { CheckoutRecord } from './checkout';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
 

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DateField, useGetList, useTranslate } from 'react-admin';
-import { priceText } from '../../bolts/billing/pricing';
-import { DATE_TIME } from '../shared/dates';
+import { priceText } from './billing/pricing';
+import { DATE_TIME } from '../../components/dates';
 import type { CheckoutRecord } from './checkout';
-import { useIsSmall } from '../shared/useIsSmall';
+import { useIsSmall } from '../../components/useIsSmall';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
 import { UnfulfilledCheckoutItem } from './UnfulfilledCheckoutItem';
 

@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { PLANS } from '../../rules/schemas/bolt';
-import { enumChoices } from '../shared/choices';
+import { enumChoices } from '../../components/choices';
 
 const planChoices = enumChoices('bolts', 'plans', PLANS);
 const hostingChoices = [

@@ -1,6 +1,6 @@
 import { SimpleForm, TextInput } from 'react-admin';
 import { ipBlockSchema } from '../../rules/schemas/ipBlock';
-import { ExpiryInput } from '../shared/ExpiryInput';
+import { ExpiryInput } from '../../components/ExpiryInput';
 import { zodValidate } from '../zodValidate';
 
 const validate = zodValidate(ipBlockSchema);

@@ -1,9 +1,9 @@
 import { BulkDeleteButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { ACTIVE_EXPIRED, BooleanChip } from '../shared/BooleanChip';
-import { DATE_TIME } from '../shared/dates';
-import { ExpiresField } from '../shared/ExpiresField';
-import { useIsSmall } from '../shared/useIsSmall';
+import { ACTIVE_EXPIRED, BooleanChip } from '../../components/BooleanChip';
+import { DATE_TIME } from '../../components/dates';
+import { ExpiresField } from '../../components/ExpiresField';
+import { useIsSmall } from '../../components/useIsSmall';
 import { ipBlockFilters } from './ipBlockFilters';
 
 const Col = DataTable.Col;

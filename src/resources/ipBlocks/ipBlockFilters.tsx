@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput } from 'react-admin';
-import { activeChoices } from '../shared/choices';
+import { activeChoices } from '../../components/choices';
 
 /** Search (address, reason) and active/expired. */
 export const ipBlockFilters = [

@@ -1,6 +1,6 @@
 import { RadioButtonGroupInput } from 'react-admin';
 import { LOCK_TYPES } from '../../rules/schemas/lockdown';
-import { enumChoices } from '../shared/choices';
+import { enumChoices } from '../../components/choices';
 import { LockTypeOption } from './LockTypeOption';
 
 export const lockTypeChoices = enumChoices('lockdown', 'types', LOCK_TYPES);

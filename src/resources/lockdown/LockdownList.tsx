@@ -1,8 +1,8 @@
 import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { ChoiceChip } from '../shared/ChoiceChip';
-import { DATE_TIME } from '../shared/dates';
-import { useIsSmall } from '../shared/useIsSmall';
+import { ChoiceChip } from '../../components/ChoiceChip';
+import { DATE_TIME } from '../../components/dates';
+import { useIsSmall } from '../../components/useIsSmall';
 import { lockdownFilters } from './lockdownFilters';
 
 const Col = DataTable.Col;

@@ -1,8 +1,8 @@
 import { DataTable, DateField, NumberField, ReferenceManyField, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { PlanChip } from '../bolts/PlanChip';
-import { DATE } from '../shared/dates';
-import { useIsSmall } from '../shared/useIsSmall';
+import { DATE } from '../../components/dates';
+import { useIsSmall } from '../../components/useIsSmall';
 import { TabEmpty } from './TabEmpty';
 
 const Col = DataTable.Col;

@@ -1,4 +1,4 @@
-import { ChoiceChip } from '../shared/ChoiceChip';
+import { ChoiceChip } from '../../components/ChoiceChip';
 
 export const ServerTypeChip = () => (
   <ChoiceChip source="type" group="types" colors={{ shared: 'default', dedicated: 'secondary' }} />

@@ -1,9 +1,9 @@
 import { DataTable, ReferenceManyField, SimpleList } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { ACTIVE_INACTIVE, BooleanChip } from '../shared/BooleanChip';
-import { ChoiceChip } from '../shared/ChoiceChip';
-import { CodeField } from '../shared/CodeField';
-import { useIsSmall } from '../shared/useIsSmall';
+import { ACTIVE_INACTIVE, BooleanChip } from '../../components/BooleanChip';
+import { ChoiceChip } from '../../components/ChoiceChip';
+import { CodeField } from '../../components/CodeField';
+import { useIsSmall } from '../../components/useIsSmall';
 import { BoltLink } from './BoltLink';
 import { TabEmpty } from './TabEmpty';
 

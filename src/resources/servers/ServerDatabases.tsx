@@ -1,6 +1,6 @@
 import { DataTable, ReferenceManyField, SimpleList } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { useIsSmall } from '../shared/useIsSmall';
+import { useIsSmall } from '../../components/useIsSmall';
 import { BoltLink } from './BoltLink';
 import { StorageField } from './StorageField';
 import { TabEmpty } from './TabEmpty';

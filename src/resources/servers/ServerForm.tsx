@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SERVER_TYPES, serverSchema } from '../../rules/schemas/server';
-import { enumChoices } from '../shared/choices';
+import { enumChoices } from '../../components/choices';
 import { zodValidate } from '../zodValidate';
 import { statusChoices } from './serverFilters';
 

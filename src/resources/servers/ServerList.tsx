@@ -1,6 +1,6 @@
 import { DataTable, List, NumberField, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { useIsSmall } from '../shared/useIsSmall';
+import { useIsSmall } from '../../components/useIsSmall';
 import { ServerStatusChip, ServerTypeChip } from './ServerChips';
 import { serverFilters } from './serverFilters';
 import { VIEW_FILTERS, type ServerView } from './serverViews';

@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput, TextInput } from 'react-admin';
 import { SERVER_STATUSES } from '../../rules/schemas/server';
-import { enumChoices } from '../shared/choices';
+import { enumChoices } from '../../components/choices';
 
 export const statusChoices = enumChoices('servers', 'statuses', SERVER_STATUSES);
 

@@ -1,6 +1,6 @@
 import { RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
 import { userAgentBlockSchema } from '../../rules/schemas/userAgentBlock';
-import { ExpiryInput } from '../shared/ExpiryInput';
+import { ExpiryInput } from '../../components/ExpiryInput';
 import { zodValidate } from '../zodValidate';
 import { matchTypeChoices } from './userAgentFilters';
 

@@ -1,11 +1,11 @@
 import { BulkDeleteButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { ACTIVE_EXPIRED, BooleanChip } from '../shared/BooleanChip';
-import { ChoiceChip } from '../shared/ChoiceChip';
-import { CodeField } from '../shared/CodeField';
-import { DATE_TIME } from '../shared/dates';
-import { ExpiresField } from '../shared/ExpiresField';
-import { useIsSmall } from '../shared/useIsSmall';
+import { ACTIVE_EXPIRED, BooleanChip } from '../../components/BooleanChip';
+import { ChoiceChip } from '../../components/ChoiceChip';
+import { CodeField } from '../../components/CodeField';
+import { DATE_TIME } from '../../components/dates';
+import { ExpiresField } from '../../components/ExpiresField';
+import { useIsSmall } from '../../components/useIsSmall';
 import { userAgentFilters } from './userAgentFilters';
 
 const Col = DataTable.Col;

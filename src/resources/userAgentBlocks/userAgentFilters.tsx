@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { USER_AGENT_MATCH_TYPES } from '../../rules/schemas/userAgentBlock';
-import { activeChoices, enumChoices } from '../shared/choices';
+import { activeChoices, enumChoices } from '../../components/choices';
 
 export const matchTypeChoices = enumChoices('user-agent', 'matchTypes', USER_AGENT_MATCH_TYPES);
 

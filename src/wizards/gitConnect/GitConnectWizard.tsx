@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { Wizard } from '../../components/Wizard/Wizard';
 import { apiCall } from '../../dataProvider/send';
 import { API_KEY } from '../../dataProvider/useApiQuery';
-import { sitePath } from '../../bolts/sites/sitePaths';
+import { sitePath } from '../../resources/sites/sitePaths';
 import { CompletingStep } from './CompletingStep';
 import { DeployKeyStep } from './DeployKeyStep';
 import { DetailsStep } from './DetailsStep';

@@ -1,0 +1,4 @@
+// Bolt pages (databases, statistics): texts they share.
+export const boltPages = {
+  retry: 'Retry',
+};

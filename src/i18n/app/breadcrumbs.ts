@@ -1,0 +1,6 @@
+export const breadcrumbs = {
+  label: 'Breadcrumb',
+  bolts: 'Bolts',
+  bolt: 'Bolt #%{id}',
+  site: 'Site #%{id}',
+};

@@ -1,0 +1,3 @@
+export const certificates = {
+  expiring: '%{smart_count} expiring certificate |||| %{smart_count} expiring certificates',
+};

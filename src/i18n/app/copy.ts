@@ -1,0 +1,5 @@
+export const copy = {
+  label: 'Copy',
+  success: 'Copied to clipboard',
+  failure: 'Could not copy to clipboard',
+};

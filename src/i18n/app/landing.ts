@@ -1,0 +1,16 @@
+export const landing = {
+  greeting: 'Hi, %{name}',
+  welcome: 'Welcome',
+  intro: 'Here is an overview of your hosting.',
+  boltsTitle: 'Your Bolts',
+  boltsCount: '%{smart_count} Bolt |||| %{smart_count} Bolts',
+  allBolts: 'View all Bolts',
+  noBolts: 'You have no Bolts yet.',
+  sitesCount: '%{smart_count} site |||| %{smart_count} sites',
+  dedicated: 'Dedicated',
+  staffTitle: 'Back office',
+  staffIntro: 'Provider tools for staff',
+  accountTitle: 'Your account',
+  accountIntro: 'Profile, security and how the panel looks',
+  loadFailed: 'Your Bolts could not be loaded.',
+};

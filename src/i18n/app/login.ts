@@ -1,0 +1,15 @@
+export const login = {
+  title: 'Sign in',
+  subtitle: 'Manage your Bolts, sites and domains.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  required: 'The field cannot be empty.',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  noAccount: 'New here?',
+  signup: 'Create an account',
+  tagline: 'Managed hosting for fast websites',
+  taglineText: 'Bolts, sites, domains, certificates and billing in one place.',
+  loading: 'Loading the control panel…',
+};

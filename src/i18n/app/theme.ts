@@ -1,0 +1,6 @@
+export const theme = {
+  label: 'Theme',
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};

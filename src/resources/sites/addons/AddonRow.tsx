@@ -1,0 +1,32 @@
+import { Box, Chip, Switch, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSiteWrite } from '../useSiteWrite';
+import { switchAddon, type SiteAddon } from './useAddons';
+
+/** One add-on of the catalogue with its switch. */
+export function AddonRow({ envId, addon }: { envId: string; addon: SiteAddon }) {
+  const translate = useTranslate();
+  // The add-on answers carry no message, so the page's own text is the toast.
+  const save = useSiteWrite((enabled: boolean) => switchAddon(envId, addon, enabled), 'app.siteAddons.updated');
+  const checked = save.isPending ? !!save.variables : addon.enabled;
+  const status = addon.enabled ? 'enabled' : addon.added ? 'paused' : 'notAdded';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{addon.title}</Typography>
+          <Chip size="small" variant="outlined" color={status === 'enabled' ? 'success' : 'default'} label={translate(`app.siteAddons.status.${status}`)} />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {addon.description}
+        </Typography>
+      </Box>
+      <Switch
+        checked={checked}
+        disabled={save.isPending}
+        slotProps={{ input: { 'aria-label': addon.title } }}
+        onChange={(event) => save.mutate(event.target.checked)}
+      />
+    </Box>
+  );
+}

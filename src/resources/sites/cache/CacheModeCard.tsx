@@ -1,0 +1,68 @@
+import SpeedIcon from '@mui/icons-material/Speed';
+import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { CACHE_MODES, STAFF_CACHE_MODES, cachingMessages, type CacheMode } from '../../../rules/caching';
+import { useIsStaff } from '../../../components/useIsStaff';
+import { SectionCard } from '../../../components/SectionCard';
+import type { SiteRecord } from '../useSite';
+import { siteWrite } from '../siteCall';
+import { useSiteRefresh } from './useSiteRefresh';
+
+/**
+ * Spec 2 §2.11: the server cache setting, saved as soon as a radio is chosen (PATCH
+ * environments/{id} cacheMode). Staff and admins also get 'disabled'. Spec 2 §8: on failure the
+ * choice falls back to none.
+ */
+export function CacheModeCard({ site }: { site: SiteRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useSiteRefresh();
+  const modes = useIsStaff() ? STAFF_CACHE_MODES : CACHE_MODES;
+  const [mode, setMode] = useState<CacheMode>(site.cacheMode);
+  const [saving, setSaving] = useState(false);
+
+  const choose = async (next: CacheMode) => {
+    setMode(next);
+    setSaving(true);
+    try {
+      const answer = await siteWrite('PATCH', `environments/${site.id}`, 'environments', { cacheMode: next });
+      notify(answer.meta?.message ?? cachingMessages.changed, { type: 'success' });
+      await refresh();
+    } catch {
+      setMode('none');
+      notify(cachingMessages.changeFailed, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SectionCard title="app.siteCache.mode.title" icon={<SpeedIcon fontSize="small" />}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {translate('app.siteCache.mode.intro')}
+      </Typography>
+      <RadioGroup name="cacheMode" value={mode} onChange={(event) => choose(event.target.value as CacheMode)}>
+        {modes.map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            disabled={saving}
+            control={<Radio />}
+            label={
+              <>
+                <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                  {translate(`app.siteCache.mode.${value}`)}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {translate(`app.siteCache.mode.${value}Help`)}
+                </Typography>
+              </>
+            }
+            sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.75 } }}
+          />
+        ))}
+      </RadioGroup>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,83 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { Box, Button, Divider, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { usePrompt } from '../../../components/usePrompt';
+import { apiCall } from '../../../dataProvider/send';
+import { cachingMessages, parseCacheTags } from '../../../rules/caching';
+import { SectionCard } from '../../../components/SectionCard';
+import type { SiteRecord } from '../useSite';
+import { writeBody } from '../siteCall';
+
+/**
+ * Spec 2 §2.11: purge everything (after the modal) with purge_cache?all=1, or only the pages of
+ * the given cache tags (spec 2 §5: 'Please provide a cache tags').
+ */
+export function PurgeCard({ site }: { site: SiteRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const prompt = usePrompt();
+  const [tags, setTags] = useState('');
+  const [tagsError, setTagsError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const purge = async (query: string, payload?: unknown) => {
+    setBusy(true);
+    try {
+      await apiCall('POST', `environments/${site.id}/purge_cache${query}`, payload);
+      notify(cachingMessages.purged, { type: 'success' });
+      return true;
+    } catch {
+      notify(cachingMessages.purgeFailed, { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const purgeAll = async () => {
+    const answer = await prompt({
+      type: 'prompt',
+      title: 'app.siteCache.purge.confirmTitle',
+      text: translate('app.siteCache.purge.confirmText'),
+      confirmText: 'app.siteCache.purge.all',
+      iconName: 'warning',
+    });
+    if (answer.confirmed) await purge('?all=1');
+  };
+
+  const purgeTags = async () => {
+    if (parseCacheTags(tags).length === 0) return setTagsError(cachingMessages.tagsRequired);
+    if (await purge('', writeBody('environments', { tags }))) setTags('');
+  };
+
+  return (
+    <SectionCard title="app.siteCache.purge.title" icon={<DeleteSweepIcon fontSize="small" />}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px' }}>
+          {translate('app.siteCache.purge.allText')}
+        </Typography>
+        <Button variant="contained" onClick={purgeAll} disabled={busy}>
+          {translate('app.siteCache.purge.all')}
+        </Button>
+      </Box>
+      <Divider sx={{ my: 2.5 }} />
+      <TextField
+        label={translate('app.siteCache.purge.tags')}
+        helperText={tagsError ?? translate('app.siteCache.purge.tagsHelp')}
+        error={tagsError !== null}
+        value={tags}
+        onChange={(event) => {
+          setTags(event.target.value);
+          setTagsError(null);
+        }}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <Button variant="outlined" onClick={purgeTags} disabled={busy} sx={{ mt: 1.5 }}>
+        {translate('app.siteCache.purge.byTags')}
+      </Button>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,50 @@
+import CodeIcon from '@mui/icons-material/Code';
+import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { usePrompt } from '../../../components/usePrompt';
+import { SectionCard } from '../../../components/SectionCard';
+import { patchSite, useSiteWrite } from '../useSiteWrite';
+import { versionChoices, type AvailablePhpSettings } from './phpForm';
+
+/** Spec 2 §2.9 version radios; spec 2 §4: a change is confirmed first. */
+export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings }) {
+  const translate = useTranslate();
+  const prompt = usePrompt();
+  const [version, setVersion] = useState(settings.phpVersion);
+  const save = useSiteWrite((phpVersion: string) => patchSite(settings.id, { phpVersion }));
+  const confirmAndSave = async () => {
+    const answer = await prompt({
+      title: 'app.sitePhp.version.confirmTitle',
+      text: translate('app.sitePhp.version.confirmText', { version }),
+      confirmText: 'app.sitePhp.version.confirm',
+      iconName: 'warning',
+    });
+    if (answer.confirmed) save.mutate(version);
+  };
+  return (
+    <SectionCard title="app.sitePhp.version.title" icon={<CodeIcon fontSize="small" />}>
+      <RadioGroup aria-label={translate('app.sitePhp.version.title')} value={version} onChange={(event) => setVersion(event.target.value)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 0.5, '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' } }}>
+        {versionChoices(settings.phpVersions).map(({ version: choice, badge }) => (
+          <FormControlLabel
+            key={choice}
+            value={choice}
+            disabled={settings.isLegacy}
+            control={<Radio />}
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                {`PHP ${choice}`}
+                {badge && <Chip size="small" label={translate(`app.sitePhp.version.${badge}`)} color={badge === 'Beta' ? 'info' : 'warning'} variant="outlined" />}
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" disabled={settings.isLegacy || version === settings.phpVersion} loading={save.isPending} onClick={confirmAndSave}>
+          {translate('app.sitePhp.save')}
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+}
