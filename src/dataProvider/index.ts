@@ -1,5 +1,19 @@
 import type { DataProvider, GetListResult } from 'react-admin';
 import { currentRole } from '../authProvider/tokenStore';
+import { isStaffRole } from '../rules/access';
+import { billingCalls } from './calls/billing';
+import { boltsCalls } from './calls/bolts';
+import { boltUsersCalls } from './calls/boltUsers';
+import type { CallContext } from './calls/context';
+import { cronjobsCalls } from './calls/cronjobs';
+import { databasesCalls } from './calls/databases';
+import { gitCalls } from './calls/git';
+import { siteSettingsCalls } from './calls/siteSettings';
+import { sitesCalls } from './calls/sites';
+import { sshKeysCalls } from './calls/sshKeys';
+import { statisticsCalls } from './calls/statistics';
+import { transferCalls } from './calls/transfer';
+import { wizardsCalls } from './calls/wizards';
 import { request, type RequestOptions } from './http';
 import { apiPath, apiType } from './paths';
 import { listQuery } from './query';
@@ -16,6 +30,8 @@ type Fetcher = typeof fetch;
 export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
   const url = (resource: string, meta?: Record<string, unknown>, suffix = '', query?: URLSearchParams) =>
     `${baseUrl}/${apiPath(resource, currentRole(), meta)}${suffix}${query?.toString() ? `?${query}` : ''}`;
+  // Spec 1 §6: staff and admins call admin/… paths.
+  const rolePath = (path: string) => (isStaffRole(currentRole()) ? `admin/${path}` : path);
   const call = <T>(method: string, to: string, payload?: unknown, options?: RequestOptions) => request<T>(method, to, payload, fetcher, options);
 
   const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]): Promise<GetListResult> => {
@@ -83,22 +99,35 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       return { data: params.ids };
     },
 
-    /**
-     * Non-CRUD calls (actions, counts): `path` is relative to /v1/ and already role-prefixed;
-     * `{ idempotent: true }` on the paying ones (checkout, creation, plan, storage, transfer answers).
-     */
+
+    /** Transitional: the untyped call behind `apiCall`, until every call is a typed method below. */
     send: <T = unknown>(method: string, path: string, payload?: unknown, options?: RequestOptions) =>
       call<T>(method, `${baseUrl}/${path}`, payload, options),
-
-    /** POST admin/billing/checkout/{id}/complete: staff make the Bolt a paid checkout is still missing. */
-    completeCheckout: async (id: string) => {
-      const path = `admin/billing/checkout/${encodeURIComponent(id)}/complete`;
-      const { body } = await call<{ data: ApiRecord }>('POST', `${baseUrl}/${path}`, undefined, { idempotent: true });
-      return { data: fromApi(body.data) };
-    },
   } satisfies DataProvider & { send: unknown };
-  return provider;
+
+  // Calls that are not CRUD: typed methods, one file per area in calls/ (atomic-crm's pattern), so
+  // components reach them through useDataProvider and every failure passes checkError.
+  const api: CallContext = {
+    send: async (method, path, payload, options) => (await call(method, `${baseUrl}/${rolePath(path)}`, payload, options)).body as never,
+    sendAsIs: async (method, path, payload, options) => (await call(method, `${baseUrl}/${path}`, payload, options)).body as never,
+  };
+  return {
+    ...provider,
+    ...boltsCalls(api),
+    ...billingCalls(api),
+    ...transferCalls(api),
+    ...boltUsersCalls(api),
+    ...statisticsCalls(api),
+    ...sitesCalls(api),
+    ...siteSettingsCalls(api),
+    ...gitCalls(api),
+    ...sshKeysCalls(api),
+    ...cronjobsCalls(api),
+    ...databasesCalls(api),
+    ...wizardsCalls(api),
+  };
 }
 
+/** The data provider with its typed calls; components get it from `usePanelDataProvider()`. */
 export type PanelDataProvider = ReturnType<typeof createDataProvider>;
 export const dataProvider = createDataProvider();

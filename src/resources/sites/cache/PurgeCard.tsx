@@ -1,13 +1,13 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Box, Button, Divider, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { usePrompt } from '../../../components/usePrompt';
-import { apiCall } from '../../../dataProvider/send';
+import type { PanelDataProvider } from '../../../dataProvider';
+import { useCall } from '../../../dataProvider/useCall';
 import { cachingMessages, parseCacheTags } from '../../../rules/caching';
 import { SectionCard } from '../../../components/SectionCard';
 import type { SiteRecord } from '../useSite';
-import { writeBody } from '../siteCall';
 
 /**
  * Spec 2 §2.11: purge everything (after the modal) with purge_cache?all=1, or only the pages of
@@ -15,25 +15,15 @@ import { writeBody } from '../siteCall';
  */
 export function PurgeCard({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const prompt = usePrompt();
   const [tags, setTags] = useState('');
   const [tagsError, setTagsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const purge = async (query: string, payload?: unknown) => {
-    setBusy(true);
-    try {
-      await apiCall('POST', `environments/${site.id}/purge_cache${query}`, payload);
-      notify(cachingMessages.purged, { type: 'success' });
-      return true;
-    } catch {
-      notify(cachingMessages.purgeFailed, { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const purge = useCall((dataProvider, what: Parameters<PanelDataProvider['purgeCache']>[1]) => dataProvider.purgeCache(site.id, what), {
+    invalidates: [],
+    success: cachingMessages.purged,
+    failure: cachingMessages.purgeFailed,
+  });
+  const busy = purge.isPending;
 
   const purgeAll = async () => {
     const answer = await prompt({
@@ -43,12 +33,12 @@ export function PurgeCard({ site }: { site: SiteRecord }) {
       confirmText: 'app.siteCache.purge.all',
       iconName: 'warning',
     });
-    if (answer.confirmed) await purge('?all=1');
+    if (answer.confirmed) purge.mutate({ all: true });
   };
 
   const purgeTags = async () => {
     if (parseCacheTags(tags).length === 0) return setTagsError(cachingMessages.tagsRequired);
-    if (await purge('', writeBody('environments', { tags }))) setTags('');
+    purge.mutate({ tags }, { onSuccess: () => setTags('') });
   };
 
   return (
