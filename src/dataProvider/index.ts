@@ -50,7 +50,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     getList,
 
     getOne: async (resource, params) => {
-      const { body } = await call<{ data: ApiRecord }>('GET', url(resource, params.meta, `/${params.id}`));
+      const { body } = await call<{ data: ApiRecord }>('GET', url(resource, params.meta, `/${encodeURIComponent(params.id)}`));
       return { data: fromApi(body.data) };
     },
 
@@ -76,7 +76,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     update: async (resource, params) => {
       const { body } = await call<{ data: ApiRecord }>(
         'PATCH',
-        url(resource, params.meta, `/${params.id}`),
+        url(resource, params.meta, `/${encodeURIComponent(params.id)}`),
         toApi(apiType(resource), params.data),
       );
       return { data: fromApi(body.data) };
@@ -84,18 +84,18 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
 
     updateMany: async (resource, params) => {
       for (const id of params.ids) {
-        await call('PATCH', url(resource, params.meta, `/${id}`), toApi(apiType(resource), params.data));
+        await call('PATCH', url(resource, params.meta, `/${encodeURIComponent(id)}`), toApi(apiType(resource), params.data));
       }
       return { data: params.ids };
     },
 
     delete: async (resource, params) => {
-      await call('DELETE', url(resource, params.meta, `/${params.id}`));
+      await call('DELETE', url(resource, params.meta, `/${encodeURIComponent(params.id)}`));
       return { data: params.previousData ?? fromApi({ id: params.id, type: resource, attributes: {} }) };
     },
 
     deleteMany: async (resource, params) => {
-      for (const id of params.ids) await call('DELETE', url(resource, params.meta, `/${id}`));
+      for (const id of params.ids) await call('DELETE', url(resource, params.meta, `/${encodeURIComponent(id)}`));
       return { data: params.ids };
     },
 

@@ -1,3 +1,4 @@
+import { callPath } from './callPath';
 import type { Role } from '../rules/access';
 
 type PathOf = (meta: Record<string, unknown>) => string;
@@ -7,9 +8,9 @@ type PathOf = (meta: Record<string, unknown>) => string;
  * `meta`, e.g. `{ boltId }`). Resources not listed here use their name.
  */
 export const resourcePaths: Record<string, string | PathOf> = {
-  boltDatabases: (meta) => `bolts/${meta.boltId}/databases`,
+  boltDatabases: (meta) => callPath`bolts/${String(meta.boltId)}/databases`,
   // A Bolt's sites are listed under the Bolt; one site is read, changed and deleted on its own path.
-  environments: (meta) => (meta.boltId === undefined ? 'environments' : `bolts/${meta.boltId}/environments`),
+  environments: (meta) => (meta.boltId === undefined ? 'environments' : callPath`bolts/${String(meta.boltId)}/environments`),
 };
 
 /**
