@@ -7,11 +7,9 @@ import { PromptProvider } from './components/PromptProvider';
 import { dataProvider } from './dataProvider';
 import { queryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
-import { panelRoutes } from './layout/panelRoutes';
+import { LandingPage, LoginPage, panelRoutes } from './layout/panelRoutes';
 import { Shell } from './layout/Shell';
 import { ToLanding } from './layout/ToLanding';
-import { LandingPage } from './pages/LandingPage';
-import { AdminLoginPage } from './pages/login/AdminLoginPage';
 import { registry } from './resources/registry';
 import { installHumanErrors } from './rules/zodErrors';
 import { themeOptions } from './theme/theme';
@@ -36,7 +34,7 @@ function Panel() {
       <PromptProvider>
         <AdminUI
           layout={Shell}
-          loginPage={AdminLoginPage}
+          loginPage={LoginPage}
           dashboard={LandingPage}
           catchAll={ToLanding}
           accessDenied={ToLanding}

@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Suspense, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { Logo } from './Logo';
 
 /** Spec 1 §2 minimal layout (login, blocked, signup pages): a centred card, no menus. */
@@ -13,7 +13,8 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
           <Logo label={translate('app.brand')} />
         </Box>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: '20px' }}>
-          {children}
+          {/* Pages load lazily: the card stays while the page arrives. */}
+          <Suspense fallback={<Loading />}>{children}</Suspense>
         </Paper>
       </Box>
     </Box>

@@ -3,7 +3,9 @@ import { Box, Drawer, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { isStaffRole } from '../rules/access';
-import { sectionOfPath, subItems } from '../rules/routes';
+import { subItems } from '../rules/menus';
+import { sectionOfPath } from '../rules/routeMatch';
+import { routes } from '../routes/table';
 import { BoltSearch } from './BoltSearch';
 import { CertificateBadge } from './CertificateBadge';
 import { Logo } from './Logo';
@@ -34,7 +36,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Box component="nav" aria-label={translate('app.shell.mainMenu')}>
         <TopMenuList entries={main} active={active} onNavigate={onClose} />
-        <SideMenuList title="app.shell.sectionNav" items={subItems(sectionOfPath(pathname), role)} onNavigate={onClose} />
+        <SideMenuList title="app.shell.sectionNav" items={subItems(sectionOfPath(pathname, routes), role, routes)} onNavigate={onClose} />
         <SideMenuList title="app.sidebar.boltMenu" items={boltItems} onNavigate={onClose} />
         <SideMenuList title="app.sidebar.siteMenu" items={siteItems} onNavigate={onClose} />
         <TopMenuList title="app.shell.staffTools" entries={more} active={active} onNavigate={onClose} />

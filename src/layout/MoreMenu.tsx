@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { MenuEntry } from '../rules/routes';
+import type { MenuEntry } from '../rules/menus';
 import { rememberMenuTitle } from './useTopMenu';
 
 /** Spec 1 §2: staff-only, admin-only entries of the top menu, for the roles that pass them. */

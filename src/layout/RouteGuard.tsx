@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { routeDecision } from '../rules/routes';
+import { routeDecision } from '../rules/routeMatch';
+import { routes } from '../routes/table';
 import { useRole } from './useRole';
 
 /** Spec 1 §2 route access flags: a user who fails a flag (or opens a malformed Bolt path) goes to landing. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const role = useRole();
-  if (routeDecision(pathname, role) === 'toLanding') return <Navigate to="/" replace />;
+  if (routeDecision(pathname, role, routes) === 'toLanding') return <Navigate to="/" replace />;
   return <>{children}</>;
 }

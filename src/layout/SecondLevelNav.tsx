@@ -3,7 +3,9 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { isStaffRole } from '../rules/access';
 import { NAV_BAR_HEIGHT } from '../rules/navigation';
-import { sectionOfPath, subItems } from '../rules/routes';
+import { subItems } from '../rules/menus';
+import { sectionOfPath } from '../rules/routeMatch';
+import { routes } from '../routes/table';
 import { BoltSearch } from './BoltSearch';
 import { CertificateBadge } from './CertificateBadge';
 import { SubNav } from './SubNav';
@@ -14,7 +16,7 @@ export function SecondLevelNav() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const role = useRole();
-  const items = subItems(sectionOfPath(pathname), role);
+  const items = subItems(sectionOfPath(pathname, routes), role, routes);
   return (
     <Box
       component="nav"

@@ -3,7 +3,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router';
 import { VersionNotice } from '../components/VersionNotice';
-import { matchRoute } from '../rules/routes';
+import { matchRoute } from '../rules/routeMatch';
+import { routes } from '../routes/table';
 import { RouteGuard } from './RouteGuard';
 import { SecondLevelNav } from './SecondLevelNav';
 import { SideBar } from './SideBar';
@@ -17,7 +18,7 @@ import { useDocumentTitle } from './useDocumentTitle';
  */
 export function Shell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const match = matchRoute(pathname);
+  const match = matchRoute(pathname, routes);
   const withSideBar = match.kind !== 'route' || match.route.layout === 'app';
   useDocumentTitle();
   return (

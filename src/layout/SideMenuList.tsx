@@ -2,7 +2,7 @@ import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router';
-import type { MenuEntry } from '../rules/routes';
+import type { MenuEntry } from '../rules/menus';
 
 /** A titled list of side-menu links; the current page is marked. */
 export function SideMenuList({ title, items, onNavigate, showTitle = true }: { title: string; items: MenuEntry[]; onNavigate?: () => void; showTitle?: boolean }) {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router';
 import { visibleItemCount } from '../rules/navigation';
-import type { MenuEntry } from '../rules/routes';
+import type { MenuEntry } from '../rules/menus';
 import { useDebouncedWidth } from './useDebouncedWidth';
 
 /** Sub-items of the current section; those that do not fit go into a More dropdown (spec 1 §2). */

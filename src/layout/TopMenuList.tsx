@@ -1,7 +1,7 @@
 import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { MenuEntry } from '../rules/routes';
+import type { MenuEntry } from '../rules/menus';
 import { rememberMenuTitle } from './useTopMenu';
 
 /** Top-menu entries as a vertical list (mobile drawer); a click remembers the menu title like the bar does. */

@@ -1,19 +1,43 @@
-import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router';
 import { BootLoading } from '../pages/BootLoading';
-import { builtPages } from '../pages/builtPages';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
-import { routes, type PanelRoute } from '../rules/routes';
+import { routes } from '../routes/table';
+import type { PanelRoute } from '../routes/types';
 import { MinimalLayout } from './MinimalLayout';
 import { RouteGuard } from './RouteGuard';
 import { TopbarLayout } from './TopbarLayout';
 
-/** Landing and login are <Admin>'s dashboard and loginPage. */
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Each route's page component, whose code loads the first time the route opens. */
+const pages = new Map<string, Page>(routes.flatMap((route) => (route.page ? [[route.path, lazy(route.page)] as const] : [])));
+
+function pageAt(path: string): Page {
+  const Page = pages.get(path);
+  if (!Page) throw new Error(`The route table names no page for ${path}`);
+  return Page;
+}
+
+/** Landing and login are <Admin>'s dashboard and loginPage; their components come from the table too. */
 const servedByAdmin = new Set(['/', '/login']);
 
+export const LandingPage = pageAt('/');
+
+const Login = pageAt('/login');
+
+/** The sign-in page outside any layout, with its own loading state while its code arrives. */
+export function LoginPage() {
+  return (
+    <Suspense fallback={<BootLoading />}>
+      <Login />
+    </Suspense>
+  );
+}
+
 function content(route: PanelRoute): ReactElement {
-  const Page: ComponentType | undefined = builtPages[route.path];
+  const Page = pages.get(route.path);
   switch (route.layout) {
     case 'minimal':
       return <MinimalLayout>{Page ? <Page /> : <NotAvailablePage route={route} bare />}</MinimalLayout>;

@@ -1,7 +1,8 @@
 import { useGetOne, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router';
 import { boltPathIds } from '../rules/navigation';
-import { boltMenu, siteMenu } from '../rules/routes';
+import { boltMenu, siteMenu } from '../rules/menus';
+import { routes } from '../routes/table';
 import { useRole } from './useRole';
 
 export type BoltRecord = RaRecord & { name?: string; dedicated?: boolean };
@@ -16,7 +17,7 @@ export function useBoltContext() {
     boltId,
     envId,
     bolt,
-    boltItems: boltId === undefined ? [] : boltMenu(role, boltId, Boolean(bolt?.dedicated)),
-    siteItems: boltId === undefined || envId === undefined ? [] : siteMenu(role, boltId, envId),
+    boltItems: boltId === undefined ? [] : boltMenu(role, boltId, Boolean(bolt?.dedicated), routes),
+    siteItems: boltId === undefined || envId === undefined ? [] : siteMenu(role, boltId, envId, routes),
   };
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { activeMenuPath, PREVIOUS_PATH_KEY, topMenu, type MenuEntry } from '../rules/routes';
+import { activeMenuPath, PREVIOUS_PATH_KEY, topMenu, type MenuEntry } from '../rules/menus';
+import { routes } from '../routes/table';
 import { useRole } from './useRole';
 
 /** Spec 1 §2: a top-menu click remembers the menu title in local storage as the previous path. */
@@ -8,7 +9,7 @@ export const rememberMenuTitle = (entry: MenuEntry) => localStorage.setItem(PREV
 /** The role's top menu (main bar and More) and the entry to mark as current. */
 export function useTopMenu() {
   const { pathname } = useLocation();
-  const { main, more } = topMenu(useRole());
-  const active = activeMenuPath(pathname, localStorage.getItem(PREVIOUS_PATH_KEY), [...main, ...more]);
+  const { main, more } = topMenu(useRole(), routes);
+  const active = activeMenuPath(pathname, localStorage.getItem(PREVIOUS_PATH_KEY), [...main, ...more], routes);
   return { main, more, active };
 }

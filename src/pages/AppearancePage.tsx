@@ -6,7 +6,7 @@ import { THEME_PREFERENCES } from '../theme/preference';
 import { useThemeMode } from '../theme/useThemeMode';
 
 /** /appearance (spec 1 §1, §9): light, dark or system; the choice is stored and survives reloads. */
-export function AppearancePage() {
+export default function AppearancePage() {
   const translate = useTranslate();
   const { preference, setPreference } = useThemeMode();
   const labelId = useId();

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 
 /** Spec 1 §8 blocked page (minimal layout), reached on unpaid invoices or a blocking 403. */
-export function BlockedPage() {
+export default function BlockedPage() {
   const translate = useTranslate();
   const logout = useLogout();
   return (

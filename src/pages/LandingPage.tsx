@@ -4,7 +4,8 @@ import { IncomingTransfersBanner } from '../resources/bolts/transfer/IncomingTra
 import { useRole } from '../layout/useRole';
 import { isStaffRole } from '../rules/access';
 import { splitFullName } from '../rules/name';
-import { topMenu } from '../rules/routes';
+import { topMenu } from '../rules/menus';
+import { routes } from '../routes/table';
 import { BoltsCard } from './landing/BoltsCard';
 import { LinksCard } from './landing/LinksCard';
 
@@ -17,7 +18,7 @@ const ACCOUNT_LINKS = [
 ];
 
 /** Landing (/): a greeting, the user's Bolts, account shortcuts and, for staff, the back-office tools. */
-export function LandingPage() {
+export default function LandingPage() {
   const translate = useTranslate();
   const role = useRole();
   const { identity } = useGetIdentity();
@@ -37,7 +38,7 @@ export function LandingPage() {
         <LinksCard title="app.landing.accountTitle" intro="app.landing.accountIntro" links={ACCOUNT_LINKS} />
         {staff && (
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <LinksCard title="app.landing.staffTitle" intro="app.landing.staffIntro" links={topMenu(role).more} columns={3} />
+            <LinksCard title="app.landing.staffTitle" intro="app.landing.staffIntro" links={topMenu(role, routes).more} columns={3} />
           </Box>
         )}
       </Box>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { validToken } from '../authProvider/tokenStore';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useBoltContext } from '../layout/useBoltContext';
-import type { PanelRoute } from '../rules/routes';
+import type { PanelRoute } from '../routes/types';
 
 /** A route of spec 1 §2 whose page is not built yet: its title and a clear notice, inside its layout. */
 export function NotAvailablePage({ route, bare = false }: { route: PanelRoute; bare?: boolean }) {

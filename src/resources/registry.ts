@@ -9,8 +9,9 @@ import type { ResourceDefinition } from './types';
 import { userAgentBlocks } from './userAgentBlocks';
 
 /**
- * Every resource of the panel, in menu order. Staff menu orders follow the staff routes' order in
- * spec 1 §2 (position × 10), so resources added later slot in between.
+ * Every react-admin resource of the panel. Paths, menus and titles come from the route table
+ * (src/routes/table.ts), whose routes name these with `resource:`; a resource without list or edit
+ * pages only gives the cache and canAccess a name.
  */
 export const registry: ResourceDefinition[] = [bolts, lockdown, ipBlocks, userAgentBlocks, servers, databases, cronjobs];
 

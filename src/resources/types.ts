@@ -3,7 +3,8 @@ import type { ResourceAccess } from '../rules/access';
 
 /**
  * One react-admin resource, declared once: App makes its <Resource>, canAccess reads its access, and
- * the route table (src/rules/routes.ts) gives its routes the same access flags for menus and guards.
+ * the route table (src/routes/table.ts) gives its routes (`resource: name`) the same access flags for
+ * menus and guards.
  */
 export interface ResourceDefinition {
   /** react-admin name; also the route path and the API path segment (see dataProvider/paths.ts). */

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { passesFlags, type Role } from '../../src/rules/access';
-import {
-  activeMenuPath,
-  boltMenu,
-  matchRoute,
-  MENU_HIDE,
-  routeDecision,
-  routes,
-  sectionOfPath,
-  siteMenu,
-  subItems,
-  topMenu,
-  type PanelRoute,
-} from '../../src/rules/routes';
+import { activeMenuPath, boltMenu, siteMenu, subItems, topMenu } from '../../src/rules/menus';
+import { matchRoute as matchIn, MENU_HIDE, routeDecision as decideIn, sectionOfPath as sectionIn, type RouteEntry } from '../../src/rules/routeMatch';
+import { routes } from '../../src/routes/table';
 
 const roles: Role[] = ['customer', 'staff', 'admin'];
+const matchRoute = (pathname: string) => matchIn(pathname, routes);
+const routeDecision = (pathname: string, role: Role) => decideIn(pathname, role, routes);
+const sectionOfPath = (pathname: string) => sectionIn(pathname, routes);
 const byPath = (path: string) => routes.find((route) => route.path === path)!;
 const titles = (entries: { title: string }[]) => entries.map((item) => item.title.replace('app.routes.', ''));
 
@@ -31,7 +24,7 @@ describe('route table (spec 1 §2)', () => {
       'specific-bolt', 'environments.specific', 'environment-domains', 'domain.settings', 'domain.create',
       'cdn-wizard', 'git-repository', 'git.connect', 'php-settings', 'server-caching', 'redirection',
       'environment-access', 'environment-access.settings', 'environment-databases.settings', 'orders',
-      'account', 'user-information', 'ssh-keys-list', 'environments',
+      'account', 'user-information', 'ssh-keys-list',
     ]) {
       expect(names).toContain(name);
     }
@@ -141,13 +134,13 @@ describe('routeDecision (route access flags)', () => {
 
 describe('top menu (spec 1 §2, §6)', () => {
   it('gives customers the unflagged entries and no More', () => {
-    const menu = topMenu('customer');
+    const menu = topMenu('customer', routes);
     expect(titles(menu.main)).toEqual(['bolts', 'domains', 'billing', 'sshKeys']);
     expect(menu.more).toEqual([]);
   });
 
   it('puts staff tools under More for staff, without admin-only ones', () => {
-    const menu = topMenu('staff');
+    const menu = topMenu('staff', routes);
     expect(titles(menu.main)).toEqual(['bolts', 'domains', 'billing', 'sshKeys']);
     expect(titles(menu.more)).toEqual(
       expect.arrayContaining(['customers', 'lockdown', 'ipBlocks', 'userAgents', 'servers', 'certificateOrders', 'dynamicRequests', 'archive', 'lookup']),
@@ -156,16 +149,16 @@ describe('top menu (spec 1 §2, §6)', () => {
   });
 
   it('adds admin-only entries for admins', () => {
-    expect(titles(topMenu('admin').more)).toContain('sshManagement');
-    expect(topMenu('admin').more.length).toBe(topMenu('staff').more.length + 1);
+    expect(titles(topMenu('admin', routes).more)).toContain('sshManagement');
+    expect(topMenu('admin', routes).more.length).toBe(topMenu('staff', routes).more.length + 1);
   });
 
   it('omits entries titled hide and routes without a menu title', () => {
-    const table: PanelRoute[] = [
-      { path: '/a', title: 'a', menuTitle: 'A', layout: 'app', built: true },
-      { path: '/b', title: 'b', menuTitle: MENU_HIDE, layout: 'app', built: true },
-      { path: '/c', title: 'c', layout: 'app', built: true },
-      { path: '/d', title: 'd', menuTitle: 'D', layout: 'app', built: true, isCustomerOnly: true },
+    const table: RouteEntry[] = [
+      { path: '/a', title: 'a', menuTitle: 'A' },
+      { path: '/b', title: 'b', menuTitle: MENU_HIDE },
+      { path: '/c', title: 'c' },
+      { path: '/d', title: 'd', menuTitle: 'D', isCustomerOnly: true },
     ];
     expect(topMenu('customer', table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
     expect(topMenu('admin', table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
@@ -183,38 +176,38 @@ describe('sections and sub-items', () => {
   });
 
   it('lists the sub-items a role may open', () => {
-    expect(titles(subItems('/bolts', 'customer'))).toEqual(['boltsAll', 'boltCreate']);
-    expect(titles(subItems('/bolts', 'staff'))).toEqual(['boltsAll', 'boltCreate', 'archive']);
-    expect(titles(subItems('/ip-blocks', 'staff'))).toEqual(['ipBlocks', 'ipBlockCreate']);
+    expect(titles(subItems('/bolts', 'customer', routes))).toEqual(['boltsAll', 'boltCreate']);
+    expect(titles(subItems('/bolts', 'staff', routes))).toEqual(['boltsAll', 'boltCreate', 'archive']);
+    expect(titles(subItems('/ip-blocks', 'staff', routes))).toEqual(['ipBlocks', 'ipBlockCreate']);
     // The servers list shows its views as tabs of its own.
-    expect(subItems('/servers', 'staff')).toEqual([]);
-    expect(titles(subItems('/account', 'customer'))).toEqual(['account', 'userProfile', 'security', 'appearance', 'deleteAccount']);
-    expect(subItems(undefined, 'admin')).toEqual([]);
+    expect(subItems('/servers', 'staff', routes)).toEqual([]);
+    expect(titles(subItems('/account', 'customer', routes))).toEqual(['account', 'userProfile', 'security', 'appearance', 'deleteAccount']);
+    expect(subItems(undefined, 'admin', routes)).toEqual([]);
   });
 
   it('marks the last clicked menu entry while the path stays under it, else the section entry', () => {
-    const { main, more } = topMenu('staff');
+    const { main, more } = topMenu('staff', routes);
     const entries = [...main, ...more];
-    expect(activeMenuPath('/bolts/archive', 'app.routes.archive', entries)).toBe('/bolts/archive');
-    expect(activeMenuPath('/bolts/archive', 'app.routes.bolts', entries)).toBe('/bolts');
-    expect(activeMenuPath('/bolts/3', 'app.routes.archive', entries)).toBe('/bolts');
-    expect(activeMenuPath('/servers/shared', null, entries)).toBe('/servers');
-    expect(activeMenuPath('/appearance', null, entries)).toBeUndefined();
+    expect(activeMenuPath('/bolts/archive', 'app.routes.archive', entries, routes)).toBe('/bolts/archive');
+    expect(activeMenuPath('/bolts/archive', 'app.routes.bolts', entries, routes)).toBe('/bolts');
+    expect(activeMenuPath('/bolts/3', 'app.routes.archive', entries, routes)).toBe('/bolts');
+    expect(activeMenuPath('/servers/shared', null, entries, routes)).toBe('/servers');
+    expect(activeMenuPath('/appearance', null, entries, routes)).toBeUndefined();
   });
 });
 
 describe('Bolt and site side menus', () => {
   it('fills in the ids and offers change storage for dedicated Bolts only', () => {
-    const shared = boltMenu('customer', 4, false);
+    const shared = boltMenu('customer', 4, false, routes);
     expect(shared[0]).toEqual({ path: '/bolts/4', title: 'app.routes.boltDashboard' });
     expect(shared.map((item) => item.path)).not.toContain('/bolts/4/change-storage');
-    expect(boltMenu('customer', 4, true).map((item) => item.path)).toContain('/bolts/4/change-storage');
+    expect(boltMenu('customer', 4, true, routes).map((item) => item.path)).toContain('/bolts/4/change-storage');
   });
 
   it('shows staff site pages to staff only', () => {
-    const customer = siteMenu('customer', 4, 9).map((item) => item.path);
+    const customer = siteMenu('customer', 4, 9, routes).map((item) => item.path);
     expect(customer).toContain('/bolts/4/environments/9/domains');
     expect(customer).not.toContain('/bolts/4/environments/9/admin-settings');
-    expect(siteMenu('staff', 4, 9).map((item) => item.path)).toContain('/bolts/4/environments/9/addons');
+    expect(siteMenu('staff', 4, 9, routes).map((item) => item.path)).toContain('/bolts/4/environments/9/addons');
   });
 });

@@ -2,7 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { MenuEntry } from '../../rules/routes';
+import type { MenuEntry } from '../../rules/menus';
 
 /** A titled card of links to panel pages. */
 export function LinksCard({ title, intro, links, columns = 1 }: { title: string; intro: string; links: MenuEntry[]; columns?: number }) {

@@ -5,7 +5,7 @@ import { validToken } from '../../authProvider/tokenStore';
 import { LoginScreen } from './LoginScreen';
 
 /** react-admin's login page: the same screen as main.tsx shows, signing in through the auth provider. */
-export function AdminLoginPage() {
+export default function AdminLoginPage() {
   const login = useLogin();
   // Decided once on arrival, so the sign-in that just stored a token is not also redirected here.
   const [signedIn] = useState(() => validToken() !== null);

@@ -1,4 +1,4 @@
-import { routes } from '../../rules/routes';
+import { routes } from '../../routes/table';
 
 const SITE_ROUTE = '/bolts/:boltId/environments/:envId';
 
