@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess, type Action } from '../rules/access';
 import { firstErrorCode, firstErrorTitle } from '../rules/errorText';
 import { jsonapiOf } from '../dataProvider/errorBody';
+import { request } from '../dataProvider/http';
 import { accessOf } from '../resources/registry';
 import { login } from './login';
 import { clearExceptTheme, currentRole, readToken, REDIRECT_KEY, validToken } from './tokenStore';
@@ -11,12 +12,10 @@ const rememberPath = () => {
   if (pathname !== '/login') sessionStorage.setItem(REDIRECT_KEY, pathname + search);
 };
 
+/** POST auth/logout revokes the session's token on the server; signing out goes on if it fails. */
 async function revokeToken() {
-  const token = readToken();
-  if (!token) return;
-  await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token.token}` } }).catch(
-    () => undefined,
-  );
+  if (!validToken()) return;
+  await request('POST', '/v1/auth/logout').catch(() => undefined);
 }
 
 /** Spec 1 §4 (session, logout) and §8 (global response handling). */

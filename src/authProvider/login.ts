@@ -9,7 +9,9 @@ const WIZARD_STATES = ['phone_verification_needed', 'intent_verification_needed'
 
 /**
  * POST auth/login; stores the Access-token record and answers where to go next: the remembered
- * path, the post-signup wizard, or /blocked for a blocked account (spec 1 §4, §8).
+ * path, the post-signup wizard, or /blocked for a blocked account (spec 1 §4, §8). It sends its own
+ * request rather than the data provider's: main.tsx signs in before react-admin has loaded, and
+ * dataProvider/http.ts would pull react-admin into that first download.
  */
 export async function login(username: string, password: string, fetcher: typeof fetch = fetch): Promise<LoginResult> {
   let response: Response;

@@ -8,6 +8,7 @@ import type { CallContext } from './calls/context';
 import { cronjobsCalls } from './calls/cronjobs';
 import { databasesCalls } from './calls/databases';
 import { gitCalls } from './calls/git';
+import { panelCalls } from './calls/panel';
 import { siteSettingsCalls } from './calls/siteSettings';
 import { sitesCalls } from './calls/sites';
 import { sshKeysCalls } from './calls/sshKeys';
@@ -125,6 +126,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...cronjobsCalls(api),
     ...databasesCalls(api),
     ...wizardsCalls(api),
+    ...panelCalls(api, async (path) => (await call('GET', path)).body as never),
   };
 }
 

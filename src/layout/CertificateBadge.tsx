@@ -1,29 +1,16 @@
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { Badge, Box, Button } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { PanelDataProvider } from '../dataProvider';
+import { usePanelQuery } from '../dataProvider/usePanelQuery';
 
 /** Spec 1 §2, §6: staff see the count of expiring certificates (GET admin/count), linking to /expiring-ssl. */
 export function CertificateBadge({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PanelDataProvider>();
-  const [count, setCount] = useState<number | null>(null);
+  // A count that cannot be read only hides the badge; the spec gives no message for it.
+  const { data: count } = usePanelQuery(['certificates', 'expiringCount'], (dataProvider) => dataProvider.expiringCertificateCount());
 
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .send<{ data: { expiringCertificates: number } }>('GET', 'admin/count')
-      .then(({ body }) => live && setCount(body.data.expiringCertificates))
-      // A missing count only hides the badge; the spec gives no message for it.
-      .catch((error: unknown) => console.warn('Certificate count unavailable', error));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider]);
-
-  if (count === null) return null;
+  if (count === undefined) return null;
   const label = translate('app.certificates.expiring', { smart_count: count });
   return (
     <Button

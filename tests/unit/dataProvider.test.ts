@@ -84,9 +84,29 @@ describe('data provider against the real API', () => {
     expect(error.message).toContain('Please enter a valid IP address or CIDR range.');
   });
 
-  it('sends custom calls with the token', async () => {
-    const { body } = await provider.send<{ data: { expiringCertificates: number } }>('GET', 'admin/count');
-    expect(body.data.expiringCertificates).toBeGreaterThan(0);
+  it('sends typed calls with the token: the expiring certificate count (GET admin/count)', async () => {
+    expect(await provider.expiringCertificateCount()).toBeGreaterThan(0);
+  });
+});
+
+describe('the version check (spec 1 §4)', () => {
+  const withFile = (answer: () => Response) => {
+    const asked: string[] = [];
+    const fetcher: typeof fetch = async (input) => {
+      asked.push(String(input));
+      return answer();
+    };
+    return { provider: createDataProvider('/v1', fetcher), asked };
+  };
+
+  it('reads /version.json with the time as a cache breaker, outside /v1/', async () => {
+    const { provider: reader, asked } = withFile(() => Response.json({ version: 'build-2' }));
+    expect(await reader.deployedVersion(1234)).toBe('build-2');
+    expect(asked).toEqual(['/version.json?t=1234']);
+  });
+
+  it('answers null when the file names no version', async () => {
+    expect(await withFile(() => Response.json({})).provider.deployedVersion(1)).toBeNull();
   });
 });
 
