@@ -36,3 +36,28 @@ test('a page not built yet says so inside the shell', async ({ page }) => {
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+test('an unbuilt page of the minimal or wizard layout says so in that layout', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/siteredirect');
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await page.goto('/cdn-wizard');
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+});
+
+test('a newer deployed version offers a reload, checked once until the interval passes', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route('**/version.json*', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ json: { version: 'a-newer-build' } });
+  });
+  await signedIn(page, 'customer@demo.test');
+  await expect(page.getByRole('button', { name: 'A new version is available. Click here to reload.' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/\/version\.json\?t=\d+$/);
+  // Another page of the same session does not check again (spec 1 §9: at most every 21600 s).
+  await page.goto('/bolts');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
