@@ -39,12 +39,17 @@ export function switcherState(pathname: string): { bolt: boolean; site: boolean 
   return { bolt: boltId !== undefined && !onTransfer, site: boltId !== undefined && envId !== undefined };
 }
 
-/** Spec 1 §2 search inputs: fewer than 1 character restores the full list. */
-export function filterByName<T extends { name?: unknown }>(items: readonly T[], text: string): T[] {
-  const needle = text.trim().toLowerCase();
-  if (needle.length < 1) return [...items];
-  return items.filter((item) => String(item.name ?? '').toLowerCase().includes(needle));
+/**
+ * The list filter of a search input (spec 1 §2): the API's free-text search `q`, or none when
+ * fewer than 1 character is typed, which restores the full list.
+ */
+export function searchFilter(text: string): { q?: string } {
+  const needle = text.trim();
+  return needle.length < 1 ? {} : { q: needle };
 }
+
+/** Spec 1 §2 does not time the customer's search; the API is asked once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec 1 §2: the staff/admin Bolt search needs more than 1 character. */
 export const canSubmitBoltSearch = (text: string) => text.trim().length > 1;

@@ -61,3 +61,28 @@ test('a newer deployed version offers a reload, checked once until the interval 
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(asked).toHaveLength(1);
 });
+
+test('the customer’s Bolt search asks the API as they type and opens the chosen Bolt', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  const search = page.getByRole('combobox', { name: 'Search Bolts' });
+  const searched = page.waitForRequest((request) => /\/v1\/bolts\?.*q=market/.test(request.url()));
+  await search.fill('market');
+  await searched;
+  await expect(page.getByRole('option')).toHaveText(['Acme marketing']);
+  await search.fill('');
+  await expect(page.getByRole('option')).toHaveCount(4);
+  await search.fill('scale');
+  await page.getByRole('option', { name: 'Acme scale-out' }).click();
+  await expect(page).toHaveURL(/\/bolts\/\d+$/);
+});
+
+test('staff’s Bolt switcher lists every Bolt a page at a time', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await page.goto('/bolts/1');
+  await page.getByRole('button', { name: /^Switch Bolt:/ }).click();
+  const switcher = page.getByRole('menu', { name: 'Switch Bolt' });
+  const bolts = switcher.getByRole('menuitem').filter({ hasNotText: 'Show more Bolts' });
+  await expect(bolts).toHaveCount(15);
+  await switcher.getByRole('menuitem', { name: 'Show more Bolts' }).click();
+  await expect(bolts).toHaveCount(30);
+});

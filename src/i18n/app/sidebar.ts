@@ -9,4 +9,5 @@ export const sidebar = {
   siteNeedsSite: 'Open a site of this Bolt to switch between its sites.',
   noSites: 'No sites yet',
   noBolts: 'No Bolts yet',
+  moreBolts: 'Show more Bolts',
 };
