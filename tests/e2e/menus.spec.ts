@@ -86,3 +86,13 @@ test('staff’s Bolt switcher lists every Bolt a page at a time', async ({ page 
   await switcher.getByRole('menuitem', { name: 'Show more Bolts' }).click();
   await expect(bolts).toHaveCount(30);
 });
+
+test('landing shows why the Bolts could not be loaded, and Retry loads them', async ({ page }) => {
+  await page.route('**/v1/bolts?*', (route) => route.fulfill({ status: 500, json: { errors: [{ status: '500', title: 'Unexpected error' }] } }));
+  await signedIn(page, 'customer@demo.test');
+  await expect(page.getByText('Your Bolts could not be loaded.')).toBeVisible();
+  await expect(page.getByText('You have no Bolts yet.')).toHaveCount(0);
+  await page.unroute('**/v1/bolts?*');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: /Acme marketing/ })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/LoadError';
 
 type Bolt = RaRecord & { name?: string; sitesCount?: number; dedicated?: boolean };
 
@@ -11,7 +12,7 @@ const SHOWN = 6;
 /** The first Bolts (by name) with their total, each opening its Bolt page. */
 export function BoltsCard({ title }: { title: string }) {
   const translate = useTranslate();
-  const { data = [], total = 0, isPending, error } = useGetList<Bolt>('bolts', {
+  const { data = [], total = 0, isPending, error, refetch } = useGetList<Bolt>('bolts', {
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -22,7 +23,7 @@ export function BoltsCard({ title }: { title: string }) {
           <Typography component="h2" variant="h4">{translate(title)}</Typography>
           {!isPending && !error && <Typography color="text.secondary" variant="body2">{translate('app.landing.boltsCount', { smart_count: total })}</Typography>}
         </Box>
-        {error && <Alert severity="error">{translate('app.landing.loadFailed')}</Alert>}
+        {error && <LoadError title="app.landing.loadFailed" error={error} onRetry={() => refetch()} />}
         {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)}
         {!isPending && !error && data.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{translate('app.landing.noBolts')}</Typography>}
         <List disablePadding>
