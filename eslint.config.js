@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
  * JSX accessibility rules (jsx-a11y-x: the maintained fork of jsx-a11y that supports ESLint 10).
  */
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.e2e-data*/', 'server/db/migrations/'] },
+  { ignores: ['dist/', '.dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', '.e2e-data*/', 'server/db/migrations/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -31,6 +31,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       SEED: 'demo',
       // Every journey signs in from 127.0.0.1; the login limit itself is covered by the API tests.
       LOGIN_RATE_LIMIT_MAX: '10000',

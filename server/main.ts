@@ -6,7 +6,8 @@ import { openPglite, openPostgres } from './db/client.js';
 import { lockDataDir } from './db/lock.js';
 import { DEMO_USERS, isEmpty, seedDemo } from './db/seed.js';
 
-export const SPA_DIR = path.resolve('dist');
+/** The built panel; DIST_DIR lets parallel checkouts of the browser tests keep their own build. */
+export const SPA_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 /** config -> database -> migrate -> (seed) -> listen; closes everything on SIGINT/SIGTERM. */
 export async function startServer(config: Config = readConfig()) {

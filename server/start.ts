@@ -17,11 +17,12 @@ function newest(paths: string[]): number {
 }
 
 /** `npm start`: build the SPA when dist/ is missing or older than its sources, then serve. */
-const built = path.resolve('dist/index.html');
+const distDir = process.env.DIST_DIR ?? 'dist';
+const built = path.resolve(distDir, 'index.html');
 const stale = !fs.existsSync(built) || newest(['src', 'index.html', 'vite.config.ts', 'package-lock.json']) > fs.statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the panel (dist/ is missing or stale)...');
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit' });
 }
 startServer().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
