@@ -1,5 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './fixtures';
+
+/**
+ * Creates databases in a Bolt and connects them to one of its sites through the API (spec 2 §7:
+ * POST bolts/{id}/databases, then databases/connect, at most 100 ids a call), as the signed-in customer.
+ */
+const connectNewDatabases = (page: Page, boltId: string, siteId: string, names: string[]) =>
+  page.evaluate(
+    async ({ boltId, siteId, names }) => {
+      const { token } = JSON.parse(localStorage.getItem('auth')!);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const ids: string[] = [];
+      for (const name of names) {
+        const body = JSON.stringify({ data: { type: 'databases', attributes: { name } } });
+        const response = await fetch(`/v1/bolts/${boltId}/databases`, { method: 'POST', headers, body });
+        if (response.status !== 201) throw new Error(`POST bolts/${boltId}/databases answered ${response.status} for ${name}`);
+        ids.push((await response.json()).data.id);
+      }
+      for (let from = 0; from < ids.length; from += 100) {
+        const attributes = { databaseIds: ids.slice(from, from + 100), environmentIds: [siteId] };
+        const response = await fetch('/v1/databases/connect', { method: 'POST', headers, body: JSON.stringify({ data: { type: 'databases', attributes } }) });
+        if (!response.ok) throw new Error(`POST databases/connect answered ${response.status}`);
+      }
+    },
+    { boltId, siteId, names },
+  );
 
 test('a customer creates a database, sees its password once, finds it and deletes it', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
@@ -67,4 +92,31 @@ test('a customer creates a database, sees its password once, finds it and delete
   await expect(page.getByText('Database Orders archive deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/bolts\/1\/databases(\?.*)?$/);
   await expect(page.getByRole('row').filter({ hasText: 'Orders archive' })).toHaveCount(0);
+});
+
+test('a site’s connected databases page past 100, and the connect form searches the Bolt’s', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/2/databases');
+  await expect(page.getByText('No data. Connect a database')).toBeVisible();
+  // Named to sort after the Bolt's other databases.
+  const names = Array.from({ length: 101 }, (_, i) => `Zz paging ${String(i + 1).padStart(3, '0')}`);
+  await connectNewDatabases(page, '1', '2', names);
+  await page.reload();
+
+  const connected = page.getByRole('region', { name: 'Connected databases' });
+  await expect(connected.getByText('1–15 of 101')).toBeVisible();
+  await connected.getByRole('button', { name: 'Page 7' }).click();
+  await expect(connected.getByText('91–101 of 101')).toBeVisible();
+  await expect(connected.getByText('Zz paging 101', { exact: true })).toBeVisible();
+
+  await connected.getByRole('searchbox', { name: 'Search connected databases' }).fill('paging 042');
+  await expect(connected.getByText('1–1 of 1')).toBeVisible();
+  await expect(connected.getByRole('listitem')).toHaveCount(1);
+  await expect(connected.getByText('Zz paging 042', { exact: true })).toBeVisible();
+
+  // The connect form finds any of the Bolt's databases by typing; those the site uses are marked.
+  const picker = page.getByRole('combobox', { name: 'Database of this Bolt' });
+  await picker.fill('paging 100');
+  await expect(page.getByRole('option', { name: /Zz paging 100/ })).toHaveText(/already connected/);
+  await expect(page.getByRole('option', { name: /Zz paging 100/ })).toBeDisabled();
 });

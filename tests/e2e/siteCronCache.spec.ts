@@ -1,5 +1,36 @@
-import { expect, test } from '@playwright/test';
-import { signedIn } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn, signIn } from './fixtures';
+
+/** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
+const revokeSession = (page: Page) =>
+  page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
+
+/** Adds cron jobs to a site through the API (POST cronjobs, spec 2 §7), as the signed-in customer. */
+const addCronjobs = (page: Page, siteId: string, commands: string[]) =>
+  page.evaluate(
+    async ({ siteId, commands }) => {
+      const { token } = JSON.parse(localStorage.getItem('auth')!);
+      for (const command of commands) {
+        const response = await fetch('/v1/cronjobs', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            data: {
+              type: 'cronjobs',
+              attributes: { command, schedule: '0 4 * * *' },
+              relationships: { environment: { data: { type: 'environments', id: siteId } } },
+            },
+          }),
+        });
+        if (response.status !== 201) throw new Error(`POST cronjobs answered ${response.status} for ${command}`);
+      }
+    },
+    { siteId, commands },
+  );
 
 test('a customer adds a cron job after fixing its schedule, then deletes it by typing DELETE', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
@@ -26,6 +57,68 @@ test('a customer adds a cron job after fixing its schedule, then deletes it by t
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('cronjob removed')).toBeVisible();
   await expect(jobs.getByText('nightly-import.php')).toHaveCount(0);
+});
+
+test('a site’s cron jobs page past 100: the last page, search, order and an export of every job', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/2/cronjobs');
+  const jobs = page.getByRole('region', { name: 'Scheduled jobs' });
+  // The seed gives this site one job; 120 more make nine pages of 15.
+  await expect(jobs.getByText('1–1 of 1')).toBeVisible();
+  const commands = Array.from({ length: 120 }, (_, i) => `php ~/site/paging-job-${String(i + 1).padStart(3, '0')}.php`);
+  await addCronjobs(page, '2', commands);
+  await page.reload();
+  await expect(jobs.getByText('1–15 of 121')).toBeVisible();
+  await expect(jobs.getByRole('listitem')).toHaveCount(15);
+
+  await jobs.getByRole('button', { name: 'Page 9' }).click();
+  await expect(jobs.getByText('121–121 of 121')).toBeVisible();
+  await expect(jobs.getByRole('listitem')).toHaveCount(1);
+  await expect(jobs.getByText('paging-job-120.php')).toBeVisible();
+
+  // The API searches all of them.
+  const search = jobs.getByRole('searchbox', { name: 'Search cron jobs' });
+  await search.fill('paging-job-107');
+  await expect(jobs.getByText('1–1 of 1')).toBeVisible();
+  await expect(jobs.getByRole('listitem')).toHaveText(/paging-job-107\.php/);
+  await search.fill('no-such-job');
+  await expect(jobs.getByText('No cron job matches “no-such-job”.')).toBeVisible();
+  await jobs.getByRole('button', { name: 'Clear search' }).click();
+  await expect(jobs.getByText('1–15 of 121')).toBeVisible();
+
+  // By command, A to Z: the jobs added sort before the seeded php ~/site/public/wp-cron.php.
+  await jobs.getByRole('button', { name: /^Sort by/ }).click();
+  await page.getByRole('menuitem', { name: 'Command' }).click();
+  await expect(jobs.getByRole('listitem').first()).toContainText('paging-job-001.php');
+
+  // The export holds every job, not only the page shown: a header and 121 rows.
+  const download = page.waitForEvent('download');
+  await jobs.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('cron-jobs-site-2.csv');
+  const csv = await readFile(await file.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(122);
+  expect(lines[0]).toBe('id,schedule,description,command,comment,notifications,active');
+  expect(csv).toContain('php ~/site/paging-job-120.php');
+});
+
+test('a 401 while adding a cron job lands on sign-in, with no success toast, and comes back', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/3/cronjobs');
+  const form = page.getByRole('region', { name: 'Add a cron job' });
+  await form.getByRole('textbox', { name: 'Command' }).fill('php ~/site/public/after-expiry.php');
+  await revokeSession(page);
+  await form.getByRole('button', { name: 'Add cron job' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // Neither a success nor react-admin's complaint about the empty answer it settles a 401 with.
+  await expect(page.getByText('cron added')).toHaveCount(0);
+  await expect(page.getByText(/Invalid dataProvider response/)).toHaveCount(0);
+
+  await signIn(page, 'customer@demo.test', { from: '' });
+  await expect(page).toHaveURL(/\/bolts\/1\/environments\/3\/cronjobs$/);
+  await expect(page.getByRole('region', { name: 'Scheduled jobs' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('after-expiry.php')).toHaveCount(0);
 });
 
 test('a customer turns development mode on and purges the whole cache', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CRON_PAGE_DEFAULTS, cronFormErrors, serverFieldErrors } from '../../src/resources/cronjobs/cronForm';
+import { apiRelationships, apiType } from '../../src/dataProvider/paths';
+import { toApi } from '../../src/dataProvider/records';
+import { CRON_PAGE_DEFAULTS, cronFormErrors, cronFormValuesOf } from '../../src/resources/cronjobs/cronForm';
 
 const valid = { ...CRON_PAGE_DEFAULTS, command: 'php ~/site/public/wp-cron.php', schedule: '*/5 * * * *' };
 
@@ -25,8 +27,25 @@ describe('cron job form (spec 2 §2.7, §5)', () => {
     expect(cronFormErrors({ ...valid, ...change })).toEqual({ [field]: message });
   });
 
-  it('keeps only the form’s fields of a 422 body', () => {
-    expect(serverFieldErrors({ errors: { schedule: 'bad', root: { serverError: 'x' } } })).toEqual({ schedule: 'bad' });
-    expect(serverFieldErrors(undefined)).toEqual({});
+  it('ignores the fields of the record that are not the form’s', () => {
+    expect(cronFormErrors({ ...valid, id: '4', description: 'Every 5 minutes', disabled: false, environmentId: '1' })).toEqual({});
+  });
+
+  it('sends only the form’s fields, an emptied comment as none (spec 2 §2.7, §7)', () => {
+    const record = { ...valid, comment: null, id: '4', description: 'Every 5 minutes', disabled: false, environmentId: '1', createdAt: 'x' };
+    expect(cronFormValuesOf(record)).toEqual({ ...valid, comment: '' });
+  });
+
+  it('names the site of a new job in relationships.environment, not in its attributes (spec 2 §7)', () => {
+    const body = toApi(apiType('siteCronjobs'), { ...valid, environmentId: 7 }, apiRelationships('siteCronjobs'));
+    expect(body).toEqual({
+      data: { type: 'cronjobs', attributes: valid, relationships: { environment: { data: { type: 'environments', id: '7' } } } },
+    });
+  });
+
+  it('toggles with only active and notifications, no relationship (spec 2 §7)', () => {
+    expect(toApi(apiType('siteCronjobs'), { active: true, notifications: 'all' }, apiRelationships('siteCronjobs'))).toEqual({
+      data: { type: 'cronjobs', attributes: { active: true, notifications: 'all' } },
+    });
   });
 });

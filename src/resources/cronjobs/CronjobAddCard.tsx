@@ -1,35 +1,42 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { apiCall } from '../../dataProvider/send';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { CreateBase, Form, SaveButton } from 'react-admin';
 import { cronjobMessages } from '../../rules/schemas/cronjob';
 import { SectionCard } from '../../components/SectionCard';
-import { CRON_PAGE_DEFAULTS } from './cronForm';
+import { CRON_PAGE_DEFAULTS, cronFormErrors, cronFormValuesOf, type CronFormValues } from './cronForm';
 import { CronjobFields } from './CronjobFields';
-import { useCronForm } from './useCronForm';
-import { cronPayload } from './useCronjobs';
+import { useCronNotify } from './useCronNotify';
 
-/** Spec 2 §2.7 add form: POST cronjobs for this site, 'cron added'. */
-export function CronjobAddCard({ envId, onAdded }: { envId: string; onAdded: () => void }) {
-  const translate = useTranslate();
-  const form = useCronForm(
-    CRON_PAGE_DEFAULTS,
-    async (values) => (await apiCall<{ meta?: { message?: string } }>('POST', 'cronjobs', cronPayload(values, envId))).meta?.message,
-    cronjobMessages.added,
-  );
-  const add = async () => {
-    if (!(await form.submit())) return;
-    form.reset();
-    onAdded();
-  };
+/**
+ * Spec 2 §2.7 add form: POST cronjobs naming this site ('cron added'). Fields are checked as they
+ * are typed; a 422 puts the API's messages on its fields, any other failure is a notification.
+ */
+export function CronjobAddCard({ siteId }: { siteId: string }) {
+  const { succeeded, failed } = useCronNotify();
+  // Each job added starts a new form, back at the page's defaults.
+  const [formKey, setFormKey] = useState(0);
   return (
     <SectionCard title="app.siteCronjobs.addTitle" icon={<AddIcon fontSize="small" />}>
-      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); add(); }}>
-        <CronjobFields values={form.values} errors={form.errors} onChange={form.change} />
-        <Button type="submit" variant="contained" disabled={form.saving} sx={{ mt: 2 }}>
-          {translate('app.siteCronjobs.add')}
-        </Button>
-      </Box>
+      <CreateBase
+        key={formKey}
+        resource="siteCronjobs"
+        record={CRON_PAGE_DEFAULTS}
+        transform={(values: CronFormValues) => ({ ...cronFormValuesOf(values), environmentId: siteId })}
+        mutationOptions={{
+          onSuccess: () => {
+            if (succeeded(cronjobMessages.added)) setFormKey((key) => key + 1);
+          },
+          onError: (error) => failed(error),
+        }}
+      >
+        <Form validate={cronFormErrors} mode="onChange">
+          <CronjobFields />
+          <Box sx={{ mt: 1 }}>
+            <SaveButton label="app.siteCronjobs.add" icon={<AddIcon />} />
+          </Box>
+        </Form>
+      </CreateBase>
     </SectionCard>
   );
 }

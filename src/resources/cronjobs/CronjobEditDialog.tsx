@@ -1,39 +1,50 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { apiCall } from '../../dataProvider/send';
+import { useId } from 'react';
+import { EditBase, Form, SaveButton, useTranslate } from 'react-admin';
 import { cronjobMessages } from '../../rules/schemas/cronjob';
 import { useIsSmall } from '../../components/useIsSmall';
+import type { Cronjob } from '../../rules/schemas/records/cronjob';
+import { cronFormErrors, cronFormValuesOf } from './cronForm';
 import { CronjobFields } from './CronjobFields';
-import { useCronForm } from './useCronForm';
-import { cronPayload, type Cronjob } from './useCronjobs';
+import { useCronNotify } from './useCronNotify';
 
-/** Spec 2 §2.7 edit: PATCH cronjobs/{id} with every field, 'cron updated'. */
-export function CronjobEditDialog({ job, onClose, onSaved }: { job: Cronjob; onClose: () => void; onSaved: () => void }) {
+/**
+ * Spec 2 §2.7 edit: PATCH cronjobs/{id} with every field of the form ('cron updated'). The job as
+ * listed fills the form at once while it is read again.
+ */
+export function CronjobEditDialog({ job, onClose }: { job: Cronjob; onClose: () => void }) {
   const translate = useTranslate();
+  const { succeeded, failed } = useCronNotify();
   const fullScreen = useIsSmall();
-  const { command, schedule, comment, notifications, active } = job;
-  const form = useCronForm(
-    { command, schedule, comment: comment ?? '', notifications, active },
-    async (values) => (await apiCall<{ meta?: { message?: string } }>('PATCH', `cronjobs/${job.id}`, cronPayload(values))).meta?.message,
-    cronjobMessages.updated,
-  );
-  const save = async () => {
-    if (!(await form.submit())) return;
-    onSaved();
-    onClose();
-  };
+  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <DialogTitle>{translate('app.siteCronjobs.editTitle')}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <CronjobFields values={form.values} errors={form.errors} onChange={form.change} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={form.saving}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <EditBase<Cronjob>
+        resource="siteCronjobs"
+        id={job.id}
+        mutationMode="pessimistic"
+        queryOptions={{ placeholderData: job }}
+        redirect={false}
+        redirectOnError={false}
+        transform={cronFormValuesOf}
+        mutationOptions={{
+          onSuccess: () => {
+            if (succeeded(cronjobMessages.updated)) onClose();
+          },
+          onError: (error) => failed(error),
+        }}
+      >
+        <Form validate={cronFormErrors} mode="onChange">
+          <DialogTitle id={titleId}>{translate('app.siteCronjobs.editTitle')}</DialogTitle>
+          <DialogContent sx={{ pt: '8px !important' }}>
+            <CronjobFields />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SaveButton />
+          </DialogActions>
+        </Form>
+      </EditBase>
     </Dialog>
   );
 }

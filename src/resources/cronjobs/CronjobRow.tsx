@@ -2,17 +2,19 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Chip, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Cronjob } from './useCronjobs';
+import type { Cronjob } from '../../rules/schemas/records/cronjob';
 
 interface CronjobRowProps {
   job: Cronjob;
+  /** Its active switch is being saved. */
+  toggling: boolean;
   onToggle: (active: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One cron job: when it runs (in words), what it runs, its comment, notifications and active switch. */
-export function CronjobRow({ job, onToggle, onEdit, onDelete }: CronjobRowProps) {
+export function CronjobRow({ job, toggling, onToggle, onEdit, onDelete }: CronjobRowProps) {
   const translate = useTranslate();
   return (
     <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
@@ -34,7 +36,7 @@ export function CronjobRow({ job, onToggle, onEdit, onDelete }: CronjobRowProps)
       </Box>
       <Chip size="small" variant="outlined" label={`${translate('resources.cronjobs.fields.notifications')}: ${translate(`resources.cronjobs.levels.${job.notifications}`)}`} />
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Switch checked={job.active} onChange={(event) => onToggle(event.target.checked)} slotProps={{ input: { 'aria-label': translate('app.siteCronjobs.activeLabel', { command: job.command }) } }} />
+        <Switch checked={job.active} disabled={toggling} onChange={(event) => onToggle(event.target.checked)} slotProps={{ input: { 'aria-label': translate('app.siteCronjobs.activeLabel', { command: job.command }) } }} />
         <Tooltip title={translate('ra.action.edit')}>
           <IconButton onClick={onEdit} aria-label={translate('ra.action.edit')}>
             <EditOutlinedIcon />

@@ -1,31 +1,33 @@
-import { useNotify, useTranslate } from 'react-admin';
+import { useDelete, useTranslate, useUpdate } from 'react-admin';
 import { usePrompt } from '../../components/usePrompt';
-import { apiCall } from '../../dataProvider/send';
 import { cronjobMessages } from '../../rules/schemas/cronjob';
-import { cronPayload, type Cronjob } from './useCronjobs';
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+import type { Cronjob } from '../../rules/schemas/records/cronjob';
+import { useCronNotify } from './useCronNotify';
 
 /**
  * Spec 2 §2.7, §7, §8: the active toggle sends only active and notifications ('cronjob updated');
- * delete asks for DELETE typed exactly ('cronjob removed').
+ * delete asks for DELETE typed exactly ('cronjob removed'). A failure says the API's error text,
+ * else the spec's 'could not update/delete cron job'.
  */
-export function useCronjobActions(onChanged: () => void) {
-  const notify = useNotify();
+export function useCronjobActions() {
+  const { succeeded, failed } = useCronNotify();
   const translate = useTranslate();
   const prompt = usePrompt();
+  const [update, { isPending: toggling, variables }] = useUpdate<Cronjob>();
+  const [remove] = useDelete<Cronjob>();
 
-  const toggle = async (job: Cronjob, active: boolean) => {
-    try {
-      await apiCall('PATCH', `cronjobs/${job.id}`, cronPayload({ active, notifications: job.notifications }));
-      notify(cronjobMessages.toggled, { type: 'success' });
-    } catch (error) {
-      notify(failure(error, cronjobMessages.updateFailed), { type: 'error' });
-    }
-    onChanged();
-  };
+  const toggle = (job: Cronjob, active: boolean) =>
+    update(
+      'siteCronjobs',
+      { id: job.id, data: { active, notifications: job.notifications }, previousData: job },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => succeeded(cronjobMessages.toggled),
+        onError: (error) => failed(error, cronjobMessages.updateFailed),
+      },
+    );
 
-  const remove = async (job: Cronjob) => {
+  const confirmDelete = async (job: Cronjob) => {
     const answer = await prompt({
       type: 'input',
       title: 'app.siteCronjobs.deleteTitle',
@@ -36,14 +38,18 @@ export function useCronjobActions(onChanged: () => void) {
       iconName: 'delete',
     });
     if (!answer.confirmed) return;
-    try {
-      await apiCall('DELETE', `cronjobs/${job.id}`);
-      notify(cronjobMessages.removed, { type: 'success' });
-    } catch (error) {
-      notify(failure(error, cronjobMessages.deleteFailed), { type: 'error' });
-    }
-    onChanged();
+    await remove(
+      'siteCronjobs',
+      { id: job.id, previousData: job },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => succeeded(cronjobMessages.removed),
+        onError: (error) => failed(error, cronjobMessages.deleteFailed),
+      },
+    );
   };
 
-  return { toggle, remove };
+  /** The job whose switch is being saved, so its switch waits for the answer. */
+  const togglingId = toggling ? variables?.id : undefined;
+  return { toggle, confirmDelete, togglingId };
 }

@@ -1,60 +1,70 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiCall } from '../../../dataProvider/send';
-import { siteDatabaseMessages } from '../../../rules/schemas/siteDatabase';
+import { useTranslate } from 'react-admin';
+import { LoadError } from '../../../components/LoadError';
 import { SectionCard } from '../../../components/SectionCard';
-import { connection, type SiteDatabase } from './useSiteDatabases';
+import type { Database } from '../../../rules/schemas/records/database';
+import { useConnectableDatabases } from './useConnectableDatabases';
+import { useConnectDatabase } from './useDatabaseConnections';
 
-/** Spec 2 §2.6, §8: connect one of the Bolt's other databases; a failure's first detail shows inline. */
-export function ConnectDatabaseCard({ envId, available, onConnected }: { envId: string; available: SiteDatabase[] | undefined; onConnected: () => void }) {
+const optionLabel = (db: Database) => `${db.name} (${db.dbName})`;
+
+/** Spec 2 §2.6: connect one of the Bolt's databases that the site does not use yet. */
+export function ConnectDatabaseCard({ boltId, siteId }: { boltId: string; siteId: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const connect = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await apiCall('POST', 'databases/connect', connection(choice, envId));
-      notify(siteDatabaseMessages.connected, { type: 'success' });
-      setChoice('');
-      onConnected();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [choice, setChoice] = useState<Database | null>(null);
+  const [text, setText] = useState('');
+  const choices = useConnectableDatabases(boltId, siteId, text);
+  const connect = useConnectDatabase(siteId, () => {
+    setChoice(null);
+    setText('');
+  });
+  let content;
+  if (choices.error) content = <LoadError title="app.siteDbs.choicesFailed" error={choices.error} onRetry={() => choices.refetch()} />;
+  else if (choices.noneToConnect)
+    content = (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.siteDbs.noneToConnect')}
+      </Typography>
+    );
+  else
+    content = (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Autocomplete<Database>
+          options={choices.options}
+          value={choice}
+          onChange={(_, db) => setChoice(db)}
+          // A chosen database fills the box with its name; only typing searches.
+          onInputChange={(_, value, reason) => (reason === 'input' || reason === 'clear') && setText(value)}
+          filterOptions={(options) => options}
+          getOptionLabel={optionLabel}
+          getOptionDisabled={(db) => choices.connectedIds.has(String(db.id))}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          loading={choices.isFetching}
+          loadingText={translate('ra.page.loading')}
+          noOptionsText={translate('app.siteDbs.noChoice')}
+          renderOption={({ key, ...props }, db) => (
+            <li key={key} {...props}>
+              {optionLabel(db)}
+              {choices.connectedIds.has(String(db.id)) && (
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                  {translate('app.siteDbs.alreadyConnected')}
+                </Typography>
+              )}
+            </li>
+          )}
+          renderInput={(params) => <TextField {...params} label={translate('app.siteDbs.pick')} />}
+          sx={{ flex: '1 1 260px' }}
+        />
+        <Button variant="contained" onClick={() => choice && connect.mutate(choice.id)} disabled={!choice} loading={connect.isPending}>
+          {translate('app.siteDbs.connect')}
+        </Button>
+      </Box>
+    );
   return (
     <SectionCard title="app.siteDbs.connectTitle" icon={<AddLinkIcon fontSize="small" />}>
-      {available && available.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.siteDbs.noneToConnect')}
-        </Typography>
-      ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField select label={translate('app.siteDbs.pick')} value={choice} onChange={(event) => setChoice(event.target.value)} sx={{ flex: '1 1 260px' }} disabled={!available}>
-            {(available ?? []).map((db) => (
-              <MenuItem key={db.id} value={db.id}>
-                {db.name} ({db.dbName})
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant="contained" onClick={connect} disabled={busy || choice === ''}>
-            {translate('app.siteDbs.connect')}
-          </Button>
-        </Box>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
+      {content}
     </SectionCard>
   );
 }

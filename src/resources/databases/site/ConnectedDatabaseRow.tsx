@@ -3,10 +3,11 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { SiteDatabase } from './useSiteDatabases';
+import type { Database } from '../../../rules/schemas/records/database';
+import { sizeText, sitesText } from '../bolt/database';
 
 /** One connected database: its facts, the sites using it, Remove relation and Settings. */
-export function ConnectedDatabaseRow({ db, boltId, busy, onRemove }: { db: SiteDatabase; boltId: string; busy: boolean; onRemove: () => void }) {
+export function ConnectedDatabaseRow({ db, boltId, busy, onRemove }: { db: Database; boltId: string; busy: boolean; onRemove: () => void }) {
   const translate = useTranslate();
   const fact = (label: string, value: string) => (
     <Box>
@@ -28,10 +29,10 @@ export function ConnectedDatabaseRow({ db, boltId, busy, onRemove }: { db: SiteD
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        {fact('app.siteDbs.size', translate('app.siteDbs.mib', { size: db.size }))}
+        {fact('app.siteDbs.size', sizeText(db.size))}
         {fact('resources.databases.fields.dbName', db.dbName)}
         {fact('resources.databases.fields.dbUser', db.dbUser)}
-        {fact('app.siteDbs.inUse', db.environments.join(', '))}
+        {fact('app.siteDbs.inUse', sitesText(db.environments))}
       </Box>
     </Box>
   );
