@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { Box } from '@mui/material';
-import { apiCall } from '../../dataProvider/send';
-import { useIsStaff } from '../../components/useIsStaff';
-import { SitePageHeader } from '../sites/SitePageHeader';
-import { useSite } from '../sites/useSite';
 import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { SectionCard } from '../../components/SectionCard';
+import { useIsStaff } from '../../components/useIsStaff';
+import { SitePageHeader } from '../sites/SitePageHeader';
+import { useSite } from '../sites/useSite';
 import { AccessEntriesCard } from './AccessEntriesCard';
 import { SshAccessCard } from './SshAccessCard';
 import { SshKeyAddForm } from './SshKeyAddForm';
@@ -18,22 +17,20 @@ import { SupportAccessForm } from './SupportAccessForm';
 export default function SiteAccessPage() {
   const { boltId, envId, data: site, error, refetch } = useSite();
   const isStaff = useIsStaff();
-  // A key added here is given to this site as a user key (POST ssh-keys with environment_id).
-  const addKey = (attributes: { sshkey: string; comment: string }) =>
-    apiCall('POST', 'ssh-keys', { data: { type: 'ssh-keys', attributes: { ...attributes, environment_id: envId } } });
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <SitePageHeader boltId={boltId} envId={envId} site={site} title="app.siteAccess.title" />
       {error && !site && <LoadError error={error} onRetry={() => refetch()} />}
       <Box sx={{ display: 'grid', gap: 3 }}>
-        {site ? <SshAccessCard site={site} onChanged={() => refetch()} /> : !error && <BlockSkeleton rows={2} />}
+        {site ? <SshAccessCard site={site} /> : !error && <BlockSkeleton rows={2} />}
         <AccessEntriesCard envId={envId}>{isStaff && <SupportAccessForm envId={envId} />}</AccessEntriesCard>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
           <SectionCard title="app.siteAccess.keysTitle" icon={<KeyIcon fontSize="small" />}>
-            <SshKeyList queryKey={['ssh-keys', 'site', envId]} load={() => apiCall('GET', `ssh-keys?environmentId=${envId}&per_page=100`)} site={{ boltId, envId }} />
+            <SshKeyList site={{ boltId, envId }} />
           </SectionCard>
           <SectionCard title="app.sshKeys.addTitle" icon={<AddIcon fontSize="small" />}>
-            <SshKeyAddForm add={addKey} />
+            {/* A key added here is also given to this site as a user key. */}
+            <SshKeyAddForm site={{ boltId, envId }} />
           </SectionCard>
         </Box>
       </Box>

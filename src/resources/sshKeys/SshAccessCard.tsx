@@ -1,40 +1,27 @@
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { FormControl, FormControlLabel, InputLabel, MenuItem, Select, Switch, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiCall } from '../../dataProvider/send';
+import { useTranslate } from 'react-admin';
+import type { PanelDataProvider } from '../../dataProvider';
+import { useCall } from '../../dataProvider/useCall';
 import { SSH_ACCESS_TYPES } from '../../rules/sshAccess';
 import type { SshAccess } from '../../rules/site';
-import type { SiteRecord } from '../sites/useSite';
 import { SectionCard } from '../../components/SectionCard';
+import type { SiteRecord } from '../sites/useSite';
 
-interface SshAccessCardProps {
-  site: SiteRecord;
-  onChanged: () => void;
-}
+type Change = Parameters<PanelDataProvider['changeSshAccess']>[1];
 
 /**
  * Spec 2 §2.8 and §4: legacy sites switch SSH and SFTP together; others choose an SSH access type
- * that applies at once. The message is the server's ('SSH and SFTP access enabled', …).
+ * that applies at once. The message is the server's ('SSH and SFTP access enabled', …); a failure
+ * says 'could not update environment' (spec 2 §8).
  */
-export function SshAccessCard({ site, onChanged }: SshAccessCardProps) {
+export function SshAccessCard({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [saving, setSaving] = useState(false);
-  const change = async (attributes: { ssh: boolean } | { sshAccess: SshAccess }) => {
-    setSaving(true);
-    try {
-      const body = await apiCall<{ meta?: { message?: string } }>('PATCH', `environments/${site.id}`, {
-        data: { type: 'environments', id: String(site.id), attributes },
-      });
-      if (body.meta?.message) notify(body.meta.message, { type: 'success' });
-      onChanged();
-    } catch {
-      notify('app.sites.notifications.updateFailed', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const change = useCall((dataProvider, value: Change) => dataProvider.changeSshAccess(site.id, value), {
+    invalidates: [['environments']],
+    failure: 'app.sites.notifications.updateFailed',
+  });
+  const saving = change.isPending;
   return (
     <SectionCard title="app.siteAccess.sshTitle" icon={<TerminalIcon fontSize="small" />}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -42,13 +29,18 @@ export function SshAccessCard({ site, onChanged }: SshAccessCardProps) {
       </Typography>
       {site.isLegacy ? (
         <FormControlLabel
-          control={<Switch checked={site.ssh} disabled={saving} onChange={(event) => change({ ssh: event.target.checked })} />}
+          control={<Switch checked={site.ssh} disabled={saving} onChange={(event) => change.mutate({ ssh: event.target.checked })} />}
           label={translate('app.siteAccess.sshAndSftp')}
         />
       ) : (
         <FormControl fullWidth sx={{ maxWidth: 360 }} disabled={saving}>
           <InputLabel id="ssh-access-type">{translate('app.siteAccess.type')}</InputLabel>
-          <Select labelId="ssh-access-type" label={translate('app.siteAccess.type')} value={site.sshAccess} onChange={(event) => change({ sshAccess: event.target.value as SshAccess })}>
+          <Select
+            labelId="ssh-access-type"
+            label={translate('app.siteAccess.type')}
+            value={site.sshAccess}
+            onChange={(event) => change.mutate({ sshAccess: event.target.value as SshAccess })}
+          >
             {SSH_ACCESS_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {translate(`app.sites.sshAccess.${type}`)}

@@ -1,35 +1,37 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
-import { apiCall } from '../../dataProvider/send';
-import { useApiQuery } from '../../dataProvider/useApiQuery';
+import { LoadError } from '../../components/LoadError';
 import { SitePageHeader } from '../sites/SitePageHeader';
 import { sitePath } from '../sites/sitePaths';
 import { useSite } from '../sites/useSite';
-import { LoadError } from '../../components/LoadError';
-import { accountKeyCall } from './accountKeys';
 import { DeleteSshKeyButton } from './DeleteSshKeyButton';
 import { SshKeyFacts } from './SshKeyFacts';
-import { fromRecord, type SshKey } from './sshKeys';
+import { keyResource, type SiteRef, type SshKey } from './sshKeys';
 
 /**
  * Spec 2 §2.8 SSH key detail, at a site's access/settings/{id}/ssh-keys (breadcrumbs to the site,
- * back link to its access page) and at /ssh-keys/{id} (back to the account's keys).
+ * back link to its access page; the key read on the caller's path) and at /ssh-keys/{id} (back to
+ * the account's keys).
  */
 export default function SshKeyDetailPage() {
   const translate = useTranslate();
-  const { id = '', envId } = useParams<{ id: string; envId?: string }>();
-  const call = envId ? apiCall : accountKeyCall;
-  const query = useApiQuery(['ssh-keys', id], () => call<{ data: { id: string; attributes: Omit<SshKey, 'id'> } }>('GET', `ssh-keys/${id}`));
-  const key = query.data ? fromRecord<SshKey>(query.data.data) : undefined;
+  const { id = '', boltId, envId } = useParams<{ id: string; boltId?: string; envId?: string }>();
+  const site: SiteRef | undefined = boltId && envId ? { boltId, envId } : undefined;
+  const { resource, meta } = keyResource(site);
+  const { data: key, isPending, error, refetch } = useGetOne<SshKey>(resource, { id, meta });
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto' }}>
-      {envId ? <SiteHeader /> : null}
-      <BackLink />
-      {query.isPending && <Skeleton variant="rounded" height={320} />}
-      {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
-      {key && (
+      {site ? <SiteHeader /> : null}
+      <Button component={Link} to={site ? sitePath(site.boltId, site.envId, 'access') : '/ssh-keys'} startIcon={<ArrowBackIcon />} sx={{ mb: 1.5, ml: -1 }}>
+        {translate(site ? 'app.sshKeys.backToAccess' : 'app.sshKeys.backToKeys')}
+      </Button>
+      {error ? (
+        <LoadError title="app.sshKeys.loadOneFailed" error={error} onRetry={() => refetch()} />
+      ) : isPending ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : (
         <>
           <Typography component="h1" variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
             {key.title}
@@ -44,7 +46,7 @@ export default function SshKeyDetailPage() {
               <Typography color="text.secondary" sx={{ flex: '1 1 260px' }}>
                 {translate('app.sshKeys.deleteHint')}
               </Typography>
-              <DeleteSshKeyButton sshKey={key} call={call} />
+              <DeleteSshKeyButton sshKey={key} site={site} />
             </CardContent>
           </Card>
         </>
@@ -56,15 +58,4 @@ export default function SshKeyDetailPage() {
 function SiteHeader() {
   const { boltId, envId, data: site } = useSite();
   return <SitePageHeader boltId={boltId} envId={envId} site={site} />;
-}
-
-function BackLink() {
-  const translate = useTranslate();
-  const { boltId, envId } = useParams<{ boltId?: string; envId?: string }>();
-  const to = boltId && envId ? sitePath(boltId, envId, 'access') : '/ssh-keys';
-  return (
-    <Button component={Link} to={to} startIcon={<ArrowBackIcon />} sx={{ mb: 1.5, ml: -1 }}>
-      {translate(boltId ? 'app.sshKeys.backToAccess' : 'app.sshKeys.backToKeys')}
-    </Button>
-  );
 }

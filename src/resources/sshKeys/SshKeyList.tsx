@@ -1,49 +1,27 @@
-import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
-import { useApiQuery } from '../../dataProvider/useApiQuery';
-import { LoadError } from '../../components/LoadError';
-import { fromRecord, sshKeyPath, type SshKey } from './sshKeys';
+import { ListBase } from 'react-admin';
+import { DEFAULT_PER_PAGE } from '../../components/Pagination';
+import { keyResource, type SiteRef } from './sshKeys';
+import { SshKeyListContent } from './SshKeyListContent';
 
-interface SshKeyListProps {
-  queryKey: readonly unknown[];
-  /** GET ssh-keys (the account's) or ssh-keys?environmentId= (a site's). */
-  load: () => Promise<{ data: { id: string; attributes: Omit<SshKey, 'id'> }[] }>;
-  /** The site whose access page lists these keys; their detail pages then sit under it. */
-  site?: { boltId: string; envId: string };
-}
-
-/** A list of SSH keys, each linking to its detail page. */
-export function SshKeyList({ queryKey, load, site }: SshKeyListProps) {
-  const translate = useTranslate();
-  const query = useApiQuery(queryKey, load);
-  if (query.isPending) return <Box aria-hidden>{[0, 1].map((i) => <Skeleton key={i} height={56} />)}</Box>;
-  if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  const keys = query.data.data.map(fromRecord<SshKey>);
-  if (!keys.length) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-        {translate('app.sshKeys.empty')}
-      </Typography>
-    );
-  }
+/**
+ * A paged list of SSH keys: the account's own (GET ssh-keys), or those given to a site (GET
+ * ssh-keys?environmentId=) when `site` is set. Searchable by comment and fingerprint, newest first.
+ */
+export function SshKeyList({ site }: { site?: SiteRef }) {
+  const { resource, meta } = keyResource(site);
   return (
-    <List disablePadding aria-label={translate('app.sshKeys.title')}>
-      {keys.map((key) => (
-        <ListItemButton key={key.id} component={Link} to={sshKeyPath(key.id, site)} sx={{ borderRadius: 2, px: 1 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <KeyIcon color="primary" />
-          </ListItemIcon>
-          <ListItemText
-            primary={key.title}
-            secondary={`${key.keyType} · ${key.fingerprint}`}
-            slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { sx: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.75rem', overflowWrap: 'anywhere' } } }}
-          />
-          <ChevronRightIcon color="action" />
-        </ListItemButton>
-      ))}
-    </List>
+    <ListBase
+      resource={resource}
+      // A failure shows inline with Retry (SshKeyListContent), not also as a toast.
+      queryOptions={{ meta, onError: () => undefined }}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      // Each site keeps its own search and page; the Access page has a second list, so its page
+      // and search stay out of the address bar.
+      storeKey={site ? `siteSshKeys.${site.envId}` : 'ssh-keys.account'}
+      disableSyncWithLocation={Boolean(site)}
+    >
+      <SshKeyListContent site={site} />
+    </ListBase>
   );
 }

@@ -3,14 +3,10 @@ import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../components/SectionCard';
-import { accountKeyCall } from './accountKeys';
 import { SshKeyAddForm } from './SshKeyAddForm';
 import { SshKeyList } from './SshKeyList';
 
-const addKey = (attributes: { sshkey: string; comment: string }) =>
-  accountKeyCall('POST', 'ssh-keys', { data: { type: 'ssh-keys', attributes } });
-
-/** Spec 1 §2 /ssh-keys: the account's SSH keys and a form to add one. */
+/** Spec 1 §2 /ssh-keys: the account's SSH keys, paged and searchable, and a form to add one. */
 export default function SshKeysPage() {
   const translate = useTranslate();
   return (
@@ -23,10 +19,10 @@ export default function SshKeysPage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <SectionCard title="app.sshKeys.yourKeys" icon={<KeyIcon fontSize="small" />}>
-          <SshKeyList queryKey={['ssh-keys', 'account']} load={() => accountKeyCall('GET', 'ssh-keys?per_page=100')} />
+          <SshKeyList />
         </SectionCard>
         <SectionCard title="app.sshKeys.addTitle" icon={<AddIcon fontSize="small" />}>
-          <SshKeyAddForm add={addKey} />
+          <SshKeyAddForm />
         </SectionCard>
       </Box>
     </Box>

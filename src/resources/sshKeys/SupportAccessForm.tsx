@@ -1,61 +1,52 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiCall } from '../../dataProvider/send';
-import { API_KEY, useApiQuery } from '../../dataProvider/useApiQuery';
+import AddIcon from '@mui/icons-material/Add';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { Form, ReferenceInput, SaveButton, SelectInput, type HttpError } from 'react-admin';
+import { useCall } from '../../dataProvider/useCall';
+import { staffSshAccessGrantSchema } from '../../rules/schemas/sshKey';
 import { SSH_ACCESS_EXPIRY_OPTIONS, type SshAccessExpiry } from '../../rules/sshAccess';
-import { accountKeyCall } from './accountKeys';
-import { fieldError, fromRecord, type SshKey } from './sshKeys';
+import { zodValidate } from '../zodValidate';
+import { SupportKeyInput } from './SupportKeyInput';
 
-type KeyList = { data: { id: string; attributes: Omit<SshKey, 'id'> }[] };
+const validate = zodValidate(staffSshAccessGrantSchema);
+
+interface Grant {
+  sshKeyId: string;
+  expires: SshAccessExpiry;
+}
 
 /** Staff (spec 1 §1, spec 2 §9): temporary Support access with one of the provider's keys and an expiry option. */
 export function SupportAccessForm({ envId }: { envId: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const keys = useApiQuery(['ssh-keys', 'account'], () => accountKeyCall<KeyList>('GET', 'ssh-keys?per_page=100'));
-  const [sshKeyId, setSshKeyId] = useState('');
-  const [expires, setExpires] = useState<SshAccessExpiry>('3h');
-  const [error, setError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await apiCall('POST', `environments/${envId}/ssh-access`, { data: { type: 'ssh-access', attributes: { type: 'staff', sshKeyId, expires } } });
-      setError(null);
-      notify('app.siteAccess.granted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [API_KEY] });
-    } catch (failure) {
-      setError(failure);
-      if (!fieldError(failure, 'sshKeyId') && !fieldError(failure, 'expires')) notify((failure as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const options = keys.data?.data.map(fromRecord<SshKey>) ?? [];
-  const keyError = fieldError(error, 'sshKeyId') ?? (keys.data && !options.length ? translate('app.siteAccess.noSupportKeys') : undefined);
+  // Bumped after each grant, so the form starts over.
+  const [round, setRound] = useState(0);
+  const grant = useCall((dataProvider, value: Grant) => dataProvider.grantSupportAccess(envId, value), {
+    invalidates: [['siteSshAccess']],
+    success: 'app.siteAccess.granted',
+    onSuccess: () => setRound((count) => count + 1),
+  });
+  // A refused grant's field messages (spec 2 §5) go back to the form to show under their fields.
+  const submit = (values: Record<string, unknown>) =>
+    grant.mutateAsync(values as unknown as Grant).then(
+      () => undefined,
+      (error: HttpError) => error.body?.errors,
+    );
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start', mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-      <TextField select label={translate('app.siteAccess.supportKey')} value={sshKeyId} onChange={(event) => { setSshKeyId(event.target.value); setError(null); }} error={Boolean(fieldError(error, 'sshKeyId'))} helperText={keyError} size="small">
-        {options.map((key) => (
-          <MenuItem key={key.id} value={key.id}>
-            {key.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label={translate('app.siteAccess.expires')} value={expires} onChange={(event) => setExpires(event.target.value as SshAccessExpiry)} error={Boolean(fieldError(error, 'expires'))} helperText={fieldError(error, 'expires')} size="small">
-        {SSH_ACCESS_EXPIRY_OPTIONS.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="contained" loading={saving} disabled={!sshKeyId}>
-        {translate('app.siteAccess.grantSupport')}
-      </Button>
-    </Box>
+    <Form key={round} defaultValues={{ sshKeyId: '', expires: '3h' }} validate={validate} onSubmit={submit} disableInvalidFormNotification>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start', mb: 3, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+        <ReferenceInput source="sshKeyId" reference="ssh-keys" sort={{ field: 'createdAt', order: 'DESC' }}>
+          <SupportKeyInput />
+        </ReferenceInput>
+        <SelectInput
+          source="expires"
+          label="app.siteAccess.expires"
+          choices={[...SSH_ACCESS_EXPIRY_OPTIONS]}
+          optionText="label"
+          translateChoice={false}
+          size="small"
+          helperText={false}
+        />
+        <SaveButton label="app.siteAccess.grantSupport" icon={<AddIcon />} sx={{ mt: 1, whiteSpace: 'nowrap' }} />
+      </Box>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-/** GET ssh-keys records (spec 2 §3 SSH key), as the API sends their attributes. */
+/** An SSH key record (spec 2 §3 SSH key), as the data provider flattens it. */
 export interface SshKey {
   id: string;
   title: string;
@@ -11,7 +11,7 @@ export interface SshKey {
   environment_id: string | null;
 }
 
-/** GET environments/{id}/ssh-access records (spec 2 §3 SSH access entry). */
+/** An access entry of a site (spec 2 §3 SSH access entry), as the data provider flattens it. */
 export interface AccessEntry {
   id: string;
   type: 'staff' | 'vhost' | 'customer';
@@ -25,28 +25,26 @@ export interface AccessEntry {
   expires_at: string | null;
 }
 
-interface ApiRecord<A> {
-  id: string;
-  attributes: A;
+/** The site whose Access page shows a list or a key (its path's ids). */
+export interface SiteRef {
+  boltId: string;
+  envId: string;
 }
-
-/** A JSON:API list or record body flattened to `{id, ...attributes}`. */
-export const fromRecord = <T extends { id: string }>({ id, attributes }: ApiRecord<Omit<T, 'id'>>) => ({ id, ...attributes }) as T;
 
 /**
  * The detail page of a key: under the site's access page when opened from a site (its breadcrumb
  * returns there, spec 2 §2), else under the account's key list.
  */
-export function sshKeyPath(id: string, site?: { boltId: string; envId: string }): string {
+export function sshKeyPath(id: string, site?: SiteRef): string {
   return site ? `/bolts/${site.boltId}/environments/${site.envId}/access/settings/${id}/ssh-keys` : `/ssh-keys/${id}`;
 }
 
-/** Spec 2 §5: the server's detail for one field of a refused write, shown under that field. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  const body = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body;
-  const message = body?.errors?.[field];
-  return typeof message === 'string' ? message : undefined;
-}
+/**
+ * The react-admin resource of a key seen from a site (on the caller's path, so staff reach a
+ * customer's key) or from one's own account (the plain path, for every role).
+ */
+export const keyResource = (site?: SiteRef) =>
+  site ? ({ resource: 'siteSshKeys', meta: { siteId: site.envId } } as const) : ({ resource: 'ssh-keys', meta: undefined } as const);
 
 /** Customers remove only user keys; support access and the site key are the provider's (API rule). */
 export const canRemoveEntry = (entry: Pick<AccessEntry, 'type'>, isStaff: boolean) => isStaff || entry.type === 'customer';
