@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Notification, NotificationContext, useNotificationContext, type NotificationPayload } from 'react-admin';
+import { validToken } from '../authProvider/tokenStore';
 import { takeNextToast, type ShownAt } from '../rules/notifications';
 
 /**
@@ -12,7 +13,7 @@ export function PanelNotification() {
   const shownAt = useRef<ShownAt>({});
 
   const takeNotification = useCallback((): NotificationPayload | undefined => {
-    const next = takeNextToast(notifications, shownAt.current, Date.now());
+    const next = takeNextToast(notifications, shownAt.current, Date.now(), validToken() !== null);
     shownAt.current = next.shownAt;
     setNotifications(next.rest);
     return next.toast;

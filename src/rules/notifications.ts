@@ -40,12 +40,17 @@ export function toastKey(toast: Toast): string | null {
 /**
  * Takes the next toast to show from the queue: skips requested duplicates of a toast shown within
  * the window, and gives the one it returns the duration of its type unless the caller chose one.
+ * Nothing is shown to a person who is signed out: a write that a 401 or a blocking 403 ended is
+ * settled by react-admin as an empty success (or a creation without an id) on the way to the
+ * sign-in or blocked page, so whatever it would say ("saved", "missing id") is not true.
  */
 export function takeNextToast<T extends Toast>(
   queue: readonly T[],
   shownAt: ShownAt,
   now: number,
+  signedIn = true,
 ): { toast?: T; rest: T[]; shownAt: ShownAt } {
+  if (!signedIn) return { rest: [], shownAt };
   const recent: ShownAt = Object.fromEntries(
     Object.entries(shownAt).filter(([, at]) => now - at < DEDUPE_WINDOW_MS),
   );

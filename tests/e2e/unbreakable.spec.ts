@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signedIn, signIn } from './fixtures';
 
 test('repeated wrong passwords pause the account’s sign-in with a clear message', async ({ page }) => {
   // An unknown e-mail is paused exactly like a real one, so the page tells nothing about which it is.
+  // A new one each run: the server counts failures for 15 minutes, so a repeat or retry on the same
+  // server would start paused.
+  const email = `guessed-${randomUUID().slice(0, 8)}@demo.test`;
   for (let attempt = 1; attempt <= 4; attempt++) {
-    await signIn(page, 'guessed@demo.test', { password: `guess-${attempt}` });
+    await signIn(page, email, { password: `guess-${attempt}` });
     await expect(page.getByText('Invalid email or password. Please try again or reset your password.')).toBeVisible();
   }
-  await signIn(page, 'guessed@demo.test', { password: 'guess-5' });
+  await signIn(page, email, { password: 'guess-5' });
   await expect(page.getByText('Too many failed sign-ins for this account. Please try again in 1 minute, or reset your password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expectAccessible(page);

@@ -56,7 +56,8 @@ describe('checkError (spec 1 §8)', () => {
   beforeEach(() => {
     const location = installBrowserGlobals('/servers/3');
     location.search = '?tab=bolts';
-    localStorage.setItem('auth', JSON.stringify({ token: 't', expiry: Date.now() + 1000 }));
+    // A session valid for the whole test, however slowly it runs.
+    localStorage.setItem('auth', JSON.stringify({ token: 't', expiry: Date.now() + 3_600_000 }));
     localStorage.setItem(THEME_KEY, 'dark');
   });
 

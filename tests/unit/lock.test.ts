@@ -14,13 +14,15 @@ const tempDir = () => {
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 const lockOf = (dir: string) => fs.readFileSync(path.join(dir, 'server.lock'), 'utf8');
-const idle = () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+/** A child stays alive until this test kills it or closes its stdin (also when this process dies), however slow the run. */
+const LIVE_UNTIL_RELEASED = "process.stdin.on('end', () => process.exit()).resume();";
+const idle = () => spawn(process.execPath, ['-e', LIVE_UNTIL_RELEASED], { stdio: ['pipe', 'ignore', 'inherit'] });
 const exited = (child: ReturnType<typeof spawn>) => new Promise((resolve) => child.once('exit', resolve));
 
 /** Another process that takes the lock with the real code and holds it until killed. */
 async function otherServer(dir: string) {
-  const code = `import(${JSON.stringify(path.resolve('server/db/lock.ts'))}).then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setTimeout(() => {}, 10000); })`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const code = `import(${JSON.stringify(path.resolve('server/db/lock.ts'))}).then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); ${LIVE_UNTIL_RELEASED} })`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout!.once('data', resolve));
   return child;
 }

@@ -75,6 +75,14 @@ describe('duplicate suppression (spec 1 §8, §9)', () => {
   });
 });
 
+describe('signed out', () => {
+  it('shows nothing and empties the queue: a write ended by a 401 settles as an empty success on the way to sign-in', () => {
+    const queue = [toast('Saved', 'success'), toast('Invalid dataProvider response for create: missing id', 'error')];
+    expect(takeNextToast(queue, {}, 0, false)).toEqual({ rest: [], shownAt: {} });
+    expect(takeNextToast(queue, {}, 0, true).toast?.message).toBe('Saved');
+  });
+});
+
 describe('version notice (spec 1 §4, §9)', () => {
   const sixHours = 21600 * 1000;
   it('checks at most every 6 hours', () => {
