@@ -29,6 +29,14 @@ test('a customer connects a repository through the wizard and deploys it', async
   await expect(page.getByRole('heading', { name: 'Git repository', level: 1 })).toBeVisible();
   await expect(page.getByText('git@github.com:octocat/Hello-World.git')).toBeVisible();
   await expect(page.getByText('~/site/public')).toBeVisible();
+  // The branch is checked by the API's rules as it is typed, and saved with Update.
+  const branch = page.getByRole('textbox', { name: 'Branch' });
+  await branch.fill('bad branch');
+  await expect(page.getByText('Please enter a valid branch name.')).toBeVisible();
+  await branch.fill('develop');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('git repository updated')).toBeVisible();
+  await expect(branch).toHaveValue('develop');
   await page.getByRole('button', { name: 'Deploy now' }).click();
   await expect(page.getByText('git repository deployed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deploying…' })).toBeVisible();

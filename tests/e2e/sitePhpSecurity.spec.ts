@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { signedIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn, signIn } from './fixtures';
+
+/** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
+const revokeSession = (page: Page) =>
+  page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
 
 test('a customer switches the PHP version after confirming and sees it saved', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
@@ -21,6 +28,25 @@ test('a customer switches the PHP version after confirming and sees it saved', a
   );
   // Workers and the error log are staff settings (spec 2 §6).
   await expect(page.getByText('PHP workers')).toHaveCount(0);
+});
+
+test('a 401 while saving the PHP version lands on sign-in, with no success toast, and comes back with the version unchanged', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/1/php-settings');
+  const versions = page.getByRole('radiogroup', { name: 'PHP version' });
+  const stored = versions.getByRole('radio', { checked: true });
+  await expect(stored).toHaveCount(1);
+  const storedName = (await stored.getAttribute('value'))!;
+  await versions.getByRole('radio', { checked: false }).first().check();
+  await revokeSession(page);
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await page.getByRole('button', { name: 'Change version' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('PHP version updated')).toHaveCount(0);
+
+  await signIn(page, 'customer@demo.test', { from: '' });
+  await expect(page).toHaveURL(/\/bolts\/1\/environments\/1\/php-settings$/);
+  await expect(page.getByRole('radiogroup', { name: 'PHP version' }).getByRole('radio', { checked: true })).toHaveAttribute('value', storedName);
 });
 
 test('staff toggle the web firewall of a site', async ({ page }) => {

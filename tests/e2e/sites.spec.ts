@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { signedIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn, signIn } from './fixtures';
+
+/** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
+const revokeSession = (page: Page) =>
+  page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
 
 test('a customer creates a site, renames it and deletes it by typing its title', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
@@ -48,6 +55,50 @@ test('a customer creates a site, renames it and deletes it by typing its title',
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Main website 1/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Journey renamed site/ })).toHaveCount(0);
+});
+
+test('a 401 while renaming a site lands on sign-in, with no success toast, and comes back to the unchanged site', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/2/overview');
+  await page.getByRole('button', { name: 'change name' }).click();
+  await page.getByRole('textbox', { name: 'Site name' }).fill('Renamed while signed out');
+  await revokeSession(page);
+  await page.getByRole('button', { name: 'save name' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('site name changed')).toHaveCount(0);
+
+  await signIn(page, 'customer@demo.test', { from: '' });
+  await expect(page).toHaveURL(/\/bolts\/1\/environments\/2\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Web shop 2' })).toBeVisible();
+});
+
+test('a 401 while creating a site lands on sign-in, with no success toast, and comes back to the form', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/create');
+  await page.getByRole('textbox', { name: 'Site name' }).fill('Created while signed out');
+  await revokeSession(page);
+  await page.getByRole('button', { name: 'Create site' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Site Created while signed out created')).toHaveCount(0);
+
+  await signIn(page, 'customer@demo.test', { from: '' });
+  await expect(page).toHaveURL(/\/bolts\/1\/environments\/create$/);
+  await page.goto('/bolts/1/environments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Created while signed out/ })).toHaveCount(0);
+});
+
+test('a customer searches a Bolt’s sites and sees when none match', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments');
+  const list = page.getByRole('list', { name: 'Sites' });
+  await expect(list.getByRole('link', { name: /Main website 1/ })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search sites' });
+  await search.fill('Web shop');
+  await expect(list.getByRole('link', { name: /Web shop 2/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /Main website 1/ })).toHaveCount(0);
+  await search.fill('no such site');
+  await expect(page.getByText('No sites match "no such site".')).toBeVisible();
 });
 
 test('the site switcher opens another site on the same page; a gone site leads to the site list', async ({ page }) => {

@@ -1,8 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { barHeights, dnsValue } from '../../src/resources/sites/admin/adminSettings';
 import { cdnSetup, maskSecret, requestsFromMillions, sshCommand } from '../../src/resources/sites/siteFacts';
 import { siteNameError } from '../../src/resources/sites/siteName';
 import { siteListPath, sitePath, switchSitePath } from '../../src/resources/sites/sitePaths';
+import { siteChanged, siteKey } from '../../src/resources/sites/siteQueries';
+import { wasWritten } from '../../src/resources/sites/useSiteUpdate';
 import { siteUsageFacts } from '../../src/resources/sites/siteUsage';
 import { countryCodeOf } from '../../src/rules/locations';
 import { webRoot } from '../../src/rules/site';
@@ -99,5 +102,28 @@ describe('admin settings blocks', () => {
     expect(barHeights([{ value: 1 }, { value: 4 }, { value: 0 }])).toEqual([25, 100, 2]);
     expect(barHeights([{ value: 0 }, { value: 0 }])).toEqual([0, 0]);
     expect(barHeights([])).toEqual([]);
+  });
+});
+
+describe('what a site write refreshes and says', () => {
+  it('marks stale react-admin’s copy of the site and every read of its pages, not another site’s', async () => {
+    const client = new QueryClient();
+    const keys = {
+      record: ['environments', 'getOne', { id: '1', meta: undefined }],
+      php: siteKey(1, 'phpSettings'),
+      git: siteKey('1', 'git'),
+      otherRecord: ['environments', 'getOne', { id: '2', meta: undefined }],
+      otherGit: siteKey(2, 'git'),
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, {});
+    await Promise.all(siteChanged('1').map((queryKey) => client.invalidateQueries({ queryKey })));
+    const stale = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]));
+    expect(stale).toEqual({ record: true, php: true, git: true, otherRecord: false, otherGit: false });
+  });
+
+  it('says nothing for the empty record react-admin answers when a failure signed the person out', () => {
+    expect(wasWritten({ id: '7', title: 'Shop site' })).toBe(true);
+    expect(wasWritten({} as never)).toBe(false);
+    expect(wasWritten(undefined)).toBe(false);
   });
 });

@@ -1,11 +1,70 @@
+import type { z } from 'zod';
+import type { AvailablePhpSettings } from '../../resources/sites/php/phpForm';
+import type { phpWorkersSchema } from '../../rules/schemas/php';
 import { callPath } from '../callPath';
-import { writeBody, type CallContext } from './context';
+import type { ApiRecord } from '../records';
+import { writeBody, type Answer, type CallContext } from './context';
 
-/** Calls of a site's settings pages (cache, PHP, security, redirection, add-ons) that are not CRUD. */
+/** An add-on of the catalogue as the site has it (spec 2 §7 GET environments/{id}/addons). */
+export interface SiteAddon {
+  name: string;
+  title: string;
+  description: string;
+  added: boolean;
+  enabled: boolean;
+  addedAt: string | null;
+}
+
+/** Malware protection of a site (spec 2 §2.10): legacy sites cannot have it (`available` false). */
+export interface MalwareProtection {
+  enabled: boolean;
+  available: boolean;
+}
+
+/** Calls of a site's settings pages (cache, PHP, security, add-ons) that are not CRUD. */
 export const siteSettingsCalls = (api: CallContext) => ({
   /** Spec 2 §7 POST environments/{id}/purge_cache: everything (`?all=1`) or only the pages of some cache tags. */
   purgeCache: (siteId: string | number, purge: { all: true } | { tags: string }) =>
     'all' in purge
       ? api.send('POST', `${callPath`environments/${siteId}/purge_cache`}?all=1`)
       : api.send('POST', callPath`environments/${siteId}/purge_cache`, writeBody('environments', { tags: purge.tags })),
+
+  /** Spec 2 §7 POST environments/{id}/dev-mode: development mode on (for 3 hours) or off; meta.message says which. */
+  setDevMode: (siteId: string | number, enabled: boolean) =>
+    api.send<Answer<ApiRecord>>('POST', callPath`environments/${siteId}/dev-mode`, writeBody('environments', { enabled })),
+
+  /** Spec 2 §3 GET environments/{id}/available-settings: what the PHP page offers and what the site has. */
+  phpSettings: async (siteId: string | number): Promise<AvailablePhpSettings> => {
+    const { data } = await api.send<{ data: { id: string; attributes: Omit<AvailablePhpSettings, 'id'> } }>(
+      'GET',
+      callPath`environments/${siteId}/available-settings`,
+    );
+    return { id: data.id, ...data.attributes };
+  },
+
+  /** Spec 2 §7 POST environments/{id}/php/workers (staff): PHP-FPM workers; a null field goes back to its default. */
+  savePhpWorkers: (siteId: string | number, attributes: z.output<typeof phpWorkersSchema>) =>
+    api.send<Answer<ApiRecord>>('POST', callPath`environments/${siteId}/php/workers`, writeBody('environments', attributes)),
+
+  /** Spec 2 §7 GET environments/{id}/addons (staff): the catalogue, each add-on as the site has it. */
+  siteAddons: async (siteId: string | number) =>
+    (await api.send<{ data: { attributes: SiteAddon }[] }>('GET', callPath`environments/${siteId}/addons`)).data.map((record) => record.attributes),
+
+  /**
+   * Spec 2 §7 (staff): switching an add-on on adds it the first time (POST environments/{id}/addons)
+   * and resumes it afterwards (PATCH …/addons/{name}); switching it off pauses it, so its set-up is kept.
+   */
+  switchAddon: (siteId: string | number, addon: Pick<SiteAddon, 'name' | 'added'>, enabled: boolean) =>
+    addon.added
+      ? api.send('PATCH', callPath`environments/${siteId}/addons/${addon.name}`, writeBody('addons', { enabled }))
+      : api.send('POST', callPath`environments/${siteId}/addons`, writeBody('addons', { name: addon.name, enabled })),
+
+  /** Spec 2 §7 GET environments/{id}/security/monarx (staff): whether malware protection is on and possible. */
+  malwareProtection: async (siteId: string | number) =>
+    (await api.send<{ data: { attributes: MalwareProtection } }>('GET', callPath`environments/${siteId}/security/monarx`)).data.attributes,
+
+  /** Spec 2 §7 POST (on) or DELETE (off) environments/{id}/security/monarx (staff, 204). */
+  setMalwareProtection: async (siteId: string | number, enabled: boolean) => {
+    await api.send(enabled ? 'POST' : 'DELETE', callPath`environments/${siteId}/security/monarx`);
+  },
 });

@@ -21,7 +21,6 @@ export const sites = {
     title: 'Site name',
     submit: 'Create site',
     cancel: 'Cancel',
-    failed: 'Could not create the site.',
     limit: 'This Bolt uses %{used} of the %{included} sites its plan includes.',
     limitReached: 'This Bolt uses all %{included} sites its plan includes.',
   },
@@ -37,7 +36,6 @@ export const sites = {
     updateFailed: 'could not update environment',
     created: 'Site %{title} created',
     deleted: 'Site %{title} deleted',
-    deleteFailed: 'Could not delete the site.',
   },
   overview: {
     configuration: 'Configuration',
@@ -122,7 +120,6 @@ export const sites = {
       sync: 'Also sync cron jobs and SSH access',
       submit: 'Reload',
       done: 'Site configuration reloaded',
-      failed: 'Could not reload the site configuration',
     },
     configurations: 'Configurations',
     state: 'State',

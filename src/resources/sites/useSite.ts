@@ -23,6 +23,8 @@ export interface SiteRecord extends RaRecord {
   ssh: boolean;
   sftp: boolean;
   sshAccess: SshAccess;
+  /** The web firewall of spec 2 §2.10. */
+  cloudflareLock: boolean;
   sshUsername: string;
   sshPort: number;
   hostname: string | null;

@@ -4,50 +4,50 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { Wizard } from '../../components/Wizard/Wizard';
-import { apiCall } from '../../dataProvider/send';
-import { API_KEY } from '../../dataProvider/useApiQuery';
+import { usePanelDataProvider } from '../../dataProvider/usePanelDataProvider';
+import { gitKey } from '../../resources/sites/git/useGitRepository';
 import { sitePath } from '../../resources/sites/sitePaths';
 import { CompletingStep } from './CompletingStep';
 import { DeployKeyStep } from './DeployKeyStep';
 import { DetailsStep } from './DetailsStep';
-import { gitConnectMachine, type ConnectedRepository } from './machine';
+import { GIT_CONNECT_STEPS, gitConnectMachine, type ConnectedRepository, type GitConnectStep } from './machine';
+import type { GitConnectInput } from '../../rules/schemas/git';
 
-const STEPS = [
-  { id: 'connect_repository', label: 'app.gitConnect.steps.details' },
-  { id: 'deploy_key', label: 'app.gitConnect.steps.key' },
-  { id: 'completing', label: 'app.gitConnect.steps.done' },
-];
-
-type GitAnswer = { data: { attributes: ConnectedRepository } };
+const LABELS: Record<GitConnectStep, string> = {
+  connect_repository: 'app.gitConnect.steps.details',
+  deploy_key: 'app.gitConnect.steps.key',
+  completing: 'app.gitConnect.steps.done',
+};
+const STEPS = GIT_CONNECT_STEPS.map((id) => ({ id, label: LABELS[id] }));
 
 /** Spec 2 §2.4 git connection wizard: {boltId}/environments/{envId}/git/connect. */
 export default function GitConnectWizard() {
   const { boltId = '', envId = '' } = useParams<{ boltId: string; envId: string }>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The calls go through react-admin's provider, so a 401 or a blocking 403 on any step goes through checkError.
+  const dataProvider = usePanelDataProvider();
   const machine = useMemo(
     () =>
       gitConnectMachine.provide({
         actors: {
-          save: fromPromise(async ({ input }) =>
-            (await apiCall<GitAnswer>('POST', `environments/${envId}/git`, { data: { type: 'git', attributes: input } })).data.attributes,
-          ),
-          generateKey: fromPromise(async () => (await apiCall<GitAnswer>('POST', `environments/${envId}/git/generate-deploy-key`)).data.attributes),
-          testConnection: fromPromise(async () => (await apiCall<{ data: { success: boolean } }>('POST', `environments/${envId}/git/test-connection`)).data),
+          save: fromPromise<ConnectedRepository, GitConnectInput>(({ input }) => dataProvider.saveGitRepository(envId, input)),
+          generateKey: fromPromise<ConnectedRepository>(() => dataProvider.generateDeployKey(envId)),
+          testConnection: fromPromise(() => dataProvider.testGitConnection(envId)),
         },
       }),
-    [envId],
+    [dataProvider, envId],
   );
   const [state, send] = useMachine(machine);
-  const step = STEPS.find((candidate) => state.matches(candidate.id as never))?.id ?? 'connect_repository';
+  const step = GIT_CONNECT_STEPS.find((id) => state.matches(id)) ?? 'connect_repository';
   const gitPage = sitePath(boltId, envId, 'git');
   const leave = async () => {
-    await queryClient.invalidateQueries({ queryKey: [API_KEY, 'environment', envId] });
+    await queryClient.invalidateQueries({ queryKey: gitKey(envId) });
     navigate(gitPage);
   };
   // Quitting drops a repository this wizard saved but never connected; before the save nothing exists.
   const quitAndDelete = async () => {
-    if (state.context.repository) await apiCall('DELETE', `environments/${envId}/git`).catch(() => undefined);
+    if (state.context.repository) await dataProvider.deleteGitRepository(envId).catch(() => undefined);
     await leave();
   };
 

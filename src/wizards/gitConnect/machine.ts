@@ -1,13 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { GitRepository } from '../../dataProvider/calls/git';
 import type { GitConnectInput } from '../../rules/schemas/git';
 import { gitMessages } from '../../rules/schemas/git';
 
-/** What the wizard needs of GET/POST environments/{id}/git (spec 2 §3 Git config). */
-export interface ConnectedRepository {
-  publickey: string | null;
-  deployKeySettingsUrl: string | null;
-  deploymentUrl: string;
-}
+/** What the wizard needs of the repository POST environments/{id}/git answers (spec 2 §3 Git config). */
+export type ConnectedRepository = Pick<GitRepository, 'publickey' | 'deployKeySettingsUrl' | 'deploymentUrl'>;
 
 export interface GitConnectContext {
   details: GitConnectInput | null;

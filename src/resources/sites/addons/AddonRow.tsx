@@ -1,13 +1,17 @@
 import { Box, Chip, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSiteWrite } from '../useSiteWrite';
-import { switchAddon, type SiteAddon } from './useAddons';
+import type { SiteAddon } from '../../../dataProvider/calls/siteSettings';
+import { useCall } from '../../../dataProvider/useCall';
+import { siteKey } from '../siteQueries';
 
 /** One add-on of the catalogue with its switch. */
 export function AddonRow({ envId, addon }: { envId: string; addon: SiteAddon }) {
   const translate = useTranslate();
   // The add-on answers carry no message, so the page's own text is the toast.
-  const save = useSiteWrite((enabled: boolean) => switchAddon(envId, addon, enabled), 'app.siteAddons.updated');
+  const save = useCall((dataProvider, enabled: boolean) => dataProvider.switchAddon(envId, addon, enabled), {
+    invalidates: [siteKey(envId, 'addons')],
+    success: 'app.siteAddons.updated',
+  });
   const checked = save.isPending ? !!save.variables : addon.enabled;
   const status = addon.enabled ? 'enabled' : addon.added ? 'paused' : 'notAdded';
   return (

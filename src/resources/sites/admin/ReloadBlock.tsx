@@ -1,8 +1,8 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiCall } from '../../../dataProvider/send';
+import { useTranslate } from 'react-admin';
+import { useCall } from '../../../dataProvider/useCall';
 import { SectionCard } from '../../../components/SectionCard';
 
 /**
@@ -11,21 +11,9 @@ import { SectionCard } from '../../../components/SectionCard';
  */
 export function ReloadBlock({ envId }: { envId: number | string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [sync, setSync] = useState(false);
-  const [reloading, setReloading] = useState(false);
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await apiCall('POST', `environments/${envId}/reload?sync-crons-ssh=${sync ? 1 : 0}`);
-      notify('app.sites.admin.reload.done', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.sites.admin.reload.failed', { type: 'error' });
-    } finally {
-      setReloading(false);
-    }
-  };
+  // The rebuild changes nothing the panel shows.
+  const reload = useCall((dataProvider, syncCronsSsh: boolean) => dataProvider.reloadSite(envId, syncCronsSsh), { invalidates: [], success: 'app.sites.admin.reload.done' });
 
   return (
     <SectionCard title="app.sites.admin.reload.title" icon={<RefreshIcon fontSize="small" />}>
@@ -37,7 +25,7 @@ export function ReloadBlock({ envId }: { envId: number | string }) {
         control={<Checkbox checked={sync} onChange={(event) => setSync(event.target.checked)} />}
         label={translate('app.sites.admin.reload.sync')}
       />
-      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={reload} disabled={reloading} sx={{ mt: 1, display: 'flex' }}>
+      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => reload.mutate(sync)} disabled={reload.isPending} sx={{ mt: 1, display: 'flex' }}>
         {translate('app.sites.admin.reload.submit')}
       </Button>
     </SectionCard>

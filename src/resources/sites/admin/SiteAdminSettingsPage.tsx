@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@mui/material';
-import { apiCall } from '../../../dataProvider/send';
-import { useApiQuery } from '../../../dataProvider/useApiQuery';
+import { usePanelQuery } from '../../../dataProvider/usePanelQuery';
+import { siteKey } from '../siteQueries';
 import { SiteLocation } from '../SiteLocation';
 import { SitePageHeader } from '../SitePageHeader';
 import { SiteTitleEditor } from '../overview/SiteTitleEditor';
@@ -8,7 +8,6 @@ import { useSite } from '../useSite';
 import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { LoadError } from '../../../components/LoadError';
 import { AdminNotices } from './AdminNotices';
-import type { AdminSettings } from './adminSettings';
 import { AdminUsageBlock } from './AdminUsageBlock';
 import { ConfigurationsBlock } from './ConfigurationsBlock';
 import { DnsBlock } from './DnsBlock';
@@ -22,9 +21,7 @@ const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs
 /** Spec 1 §2 and spec 2 §2.12 site admin settings (staff): {boltId}/environments/{envId}/admin-settings. */
 export default function SiteAdminSettingsPage() {
   const { boltId, envId, data: site, error: siteError, refetch: refetchSite } = useSite();
-  const settings = useApiQuery(['environment', envId, 'admin-settings'], async () =>
-    (await apiCall<{ data: { attributes: AdminSettings } }>('GET', `environments/${envId}/admin-settings`)).data.attributes,
-  );
+  const settings = usePanelQuery(siteKey(envId, 'adminSettings'), (dataProvider) => dataProvider.siteAdminSettings(envId));
   const error = siteError ?? settings.error;
   if (error) {
     return <LoadError title="app.sites.loadFailed" error={error} onRetry={() => (siteError ? refetchSite() : settings.refetch())} />;

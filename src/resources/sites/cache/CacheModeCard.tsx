@@ -1,13 +1,12 @@
 import SpeedIcon from '@mui/icons-material/Speed';
 import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CACHE_MODES, STAFF_CACHE_MODES, cachingMessages, type CacheMode } from '../../../rules/caching';
 import { useIsStaff } from '../../../components/useIsStaff';
 import { SectionCard } from '../../../components/SectionCard';
 import type { SiteRecord } from '../useSite';
-import { siteWrite } from '../siteCall';
-import { useSiteRefresh } from './useSiteRefresh';
+import { useSiteUpdate } from '../useSiteUpdate';
 
 /**
  * Spec 2 §2.11: the server cache setting, saved as soon as a radio is chosen (PATCH
@@ -16,25 +15,13 @@ import { useSiteRefresh } from './useSiteRefresh';
  */
 export function CacheModeCard({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useSiteRefresh();
+  const { save, saving } = useSiteUpdate(site.id);
   const modes = useIsStaff() ? STAFF_CACHE_MODES : CACHE_MODES;
   const [mode, setMode] = useState<CacheMode>(site.cacheMode);
-  const [saving, setSaving] = useState(false);
 
-  const choose = async (next: CacheMode) => {
+  const choose = (next: CacheMode) => {
     setMode(next);
-    setSaving(true);
-    try {
-      const answer = await siteWrite('PATCH', `environments/${site.id}`, 'environments', { cacheMode: next });
-      notify(answer.meta?.message ?? cachingMessages.changed, { type: 'success' });
-      await refresh();
-    } catch {
-      setMode('none');
-      notify(cachingMessages.changeFailed, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    save({ cacheMode: next }, { success: cachingMessages.changed, failure: cachingMessages.changeFailed, onError: () => setMode('none') });
   };
 
   return (

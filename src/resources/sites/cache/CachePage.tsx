@@ -19,7 +19,7 @@ export default function CachePage() {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           {site ? <CacheModeCard key={site.cacheMode} site={site} /> : <BlockSkeleton />}
           <Box sx={{ display: 'grid', gap: 3 }}>
-            {site ? <DevModeCard key={String(site.devMode)} site={site} /> : <BlockSkeleton rows={2} />}
+            {site ? <DevModeCard site={site} /> : <BlockSkeleton rows={2} />}
             {site ? <PurgeCard site={site} /> : <BlockSkeleton rows={3} />}
           </Box>
         </Box>

@@ -1,12 +1,11 @@
 import CodeIcon from '@mui/icons-material/Code';
 import { FormControlLabel, Switch, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useCall } from '../../../dataProvider/useCall';
 import { cachingMessages } from '../../../rules/caching';
 import { SectionCard } from '../../../components/SectionCard';
 import type { SiteRecord } from '../useSite';
-import { siteWrite } from '../siteCall';
-import { useSiteRefresh } from './useSiteRefresh';
+import { siteChanged } from '../siteQueries';
 
 /**
  * Spec 2 §2.11, §4: development mode bypasses the cache for 3 hours. The switch moves at once and
@@ -14,25 +13,13 @@ import { useSiteRefresh } from './useSiteRefresh';
  */
 export function DevModeCard({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useSiteRefresh();
-  const [on, setOn] = useState(site.devMode);
-  const [saving, setSaving] = useState(false);
-
-  const toggle = async (enabled: boolean) => {
-    setOn(enabled);
-    setSaving(true);
-    try {
-      const answer = await siteWrite('POST', `environments/${site.id}/dev-mode`, 'environments', { enabled });
-      notify(answer.meta?.message ?? (enabled ? cachingMessages.devModeOn : cachingMessages.devModeOff), { type: 'success' });
-      await refresh();
-    } catch {
-      setOn(!enabled);
-      notify(cachingMessages.devModeFailed, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The answer's meta.message is the spec's 'dev mode activated' or 'dev mode deactivated'.
+  const toggle = useCall((dataProvider, enabled: boolean) => dataProvider.setDevMode(site.id, enabled), {
+    invalidates: siteChanged(site.id),
+    failure: cachingMessages.devModeFailed,
+  });
+  // The switch moves at once and shows the stored state again when the call is over.
+  const on = toggle.isPending ? !!toggle.variables : site.devMode;
 
   const until = on && site.devModeUntil ? new Date(site.devModeUntil) : null;
   return (
@@ -41,7 +28,7 @@ export function DevModeCard({ site }: { site: SiteRecord }) {
         {translate('app.siteCache.devMode.intro')}
       </Typography>
       <FormControlLabel
-        control={<Switch checked={on} disabled={saving} onChange={(event) => toggle(event.target.checked)} />}
+        control={<Switch checked={on} disabled={toggle.isPending} onChange={(event) => toggle.mutate(event.target.checked)} />}
         label={translate(on ? 'app.siteCache.devMode.on' : 'app.siteCache.devMode.off')}
       />
       {until && (

@@ -1,35 +1,39 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { CreateBase, Form, SaveButton, TextInput, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import type { HttpErrorBody } from '../../../dataProvider/errorBody';
-import { apiCall } from '../../../dataProvider/send';
+import { jsonapiOf, type HttpErrorBody } from '../../../dataProvider/errorBody';
+import { environmentCreateSchema, type EnvironmentCreateInput } from '../../../rules/schemas/environment';
+import { zodValidate } from '../../zodValidate';
 import { siteListPath, sitePath } from '../sitePaths';
-import { siteNameError } from '../siteName';
+import type { SiteRecord } from '../useSite';
+import { wasWritten } from '../useSiteUpdate';
 import { SiteLimit } from './SiteLimit';
 
-interface Created {
-  data: { id: string; attributes: { title: string } };
-}
+const validate = zodValidate(environmentCreateSchema);
 
 interface Refusal {
   title?: string;
   detail: string;
 }
 
-/** The API's first error as it gives it (spec 1 §8), e.g. the plan's site limit. */
-function refusalOf(failure: unknown, fallback: string): Refusal {
-  const first = failure instanceof HttpError ? (failure.body as HttpErrorBody | null)?.jsonapi?.errors?.[0] : undefined;
-  if (first?.detail) return { title: first.title, detail: first.detail };
-  return { detail: failure instanceof Error ? failure.message : fallback };
+/**
+ * A refusal that belongs to no field (the plan's site limit), as the API gives it (spec 1 §8);
+ * null when the form shows the API's messages next to their fields instead.
+ */
+function refusalOf(failure: Error & { body?: unknown }): Refusal | null {
+  if ((failure.body as HttpErrorBody | undefined)?.errors) return null;
+  const first = jsonapiOf(failure.body)?.errors?.[0];
+  return first?.detail ? { title: first.title, detail: first.detail } : { detail: failure.message };
 }
 
 /**
- * A new site in a Bolt ({boltId}/environments/create): its name, checked by the spec 2 §5 rules
- * as it is typed; POST environments?bolt={boltId}. The API's refusal (the plan's site limit) is
- * shown as it says it.
+ * A new site in a Bolt ({boltId}/environments/create): react-admin's create of `environments`
+ * (POST environments?bolt={boltId}) with the API's own schema, whose spec 2 §5 name rules show as
+ * the name is typed. The API's refusal (the plan's site limit) is shown as it says it.
  */
 export default function SiteCreatePage() {
   const translate = useTranslate();
@@ -38,29 +42,14 @@ export default function SiteCreatePage() {
   const queryClient = useQueryClient();
   const { boltId = '' } = useParams();
   const { data: bolt } = useGetOne<{ id: string; name?: string }>('bolts', { id: boltId });
-  const [title, setTitle] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const error = touched ? siteNameError(title) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (siteNameError(title) || busy) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const { data } = await apiCall<Created>('POST', `environments?bolt=${boltId}`, { data: { type: 'environments', attributes: { title: title.trim() } } });
-      // Spec 1 §7: a change clears cached Bolt and site data (site lists, the Bolt's site count).
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['environments'] }), queryClient.invalidateQueries({ queryKey: ['bolts'] })]);
-      notify('app.sites.notifications.created', { type: 'success', messageArgs: { title: data.attributes.title } });
-      navigate(sitePath(boltId, data.id));
-    } catch (failure) {
-      setRefusal(refusalOf(failure, translate('app.sites.create.failed')));
-    } finally {
-      setBusy(false);
-    }
+  const created = async (site: SiteRecord) => {
+    if (!wasWritten(site)) return;
+    // Spec 1 §7: a change clears cached Bolt and site data (site lists, the Bolt's site count).
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['environments'] }), queryClient.invalidateQueries({ queryKey: ['bolts'] })]);
+    notify('app.sites.notifications.created', { type: 'success', messageArgs: { title: site.title } });
+    navigate(sitePath(boltId, site.id));
   };
 
   return (
@@ -73,36 +62,36 @@ export default function SiteCreatePage() {
         {translate('app.sites.create.intro')}
       </Typography>
       <SiteLimit boltId={boltId} />
-      <Card>
-        <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
-          {refusal && (
-            <Alert severity="error">
-              {refusal.title && <AlertTitle>{refusal.title}</AlertTitle>}
-              {refusal.detail}
-            </Alert>
-          )}
-          <TextField
-            autoFocus
-            required
-            label={translate('app.sites.create.title')}
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setTouched(true);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? translate('app.sites.rename.hint')}
-          />
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button component={Link} to={siteListPath(boltId)}>
-              {translate('app.sites.create.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('app.sites.create.submit')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+      <CreateBase<SiteRecord>
+        resource="environments"
+        transform={(data) => ({ title: String(data.title ?? '').trim() }) as Partial<SiteRecord>}
+        mutationOptions={{
+          meta: { newInBolt: boltId },
+          onMutate: () => setRefusal(null),
+          onSuccess: created,
+          onError: (failure) => setRefusal(refusalOf(failure as Error)),
+        }}
+      >
+        <Card>
+          <Form<EnvironmentCreateInput> validate={validate} mode="onChange" defaultValues={{ title: '' }}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+              {refusal && (
+                <Alert severity="error">
+                  {refusal.title && <AlertTitle>{refusal.title}</AlertTitle>}
+                  {refusal.detail}
+                </Alert>
+              )}
+              <TextInput source="title" autoFocus label="app.sites.create.title" helperText="app.sites.rename.hint" margin="none" />
+              <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                <Button component={Link} to={siteListPath(boltId)}>
+                  {translate('app.sites.create.cancel')}
+                </Button>
+                <SaveButton label="app.sites.create.submit" icon={<AddIcon />} />
+              </Box>
+            </CardContent>
+          </Form>
+        </Card>
+      </CreateBase>
     </Box>
   );
 }

@@ -1,22 +1,22 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { usePrompt } from '../../../components/usePrompt';
-import { apiCall } from '../../../dataProvider/send';
-import { API_KEY } from '../../../dataProvider/useApiQuery';
+import type { GitRepository } from '../../../dataProvider/calls/git';
+import { useCall } from '../../../dataProvider/useCall';
 import { gitMessages } from '../../../rules/schemas/git';
 import { SectionCard } from '../../../components/SectionCard';
-import type { GitRepository } from './useGitRepository';
+import { gitKey } from './useGitRepository';
 
 /** Delete repository (spec 2 §2.4) after typing DELETE; the site's files stay where they are. */
 export function GitDeleteCard({ envId, repository }: { envId: string; repository: GitRepository }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const prompt = usePrompt();
-  const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState(false);
+  const remove = useCall((dataProvider) => dataProvider.deleteGitRepository(envId), {
+    invalidates: [gitKey(envId)],
+    success: 'app.git.deleted',
+    failure: gitMessages.deleteFailed,
+  });
 
   const confirmAndDelete = async () => {
     const answer = await prompt({
@@ -28,17 +28,7 @@ export function GitDeleteCard({ envId, repository }: { envId: string; repository
       confirmText: 'app.git.delete.button',
       iconName: 'delete',
     });
-    if (!answer.confirmed) return;
-    setDeleting(true);
-    try {
-      await apiCall('DELETE', `environments/${envId}/git`);
-      notify('app.git.deleted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [API_KEY, 'environment', envId] });
-    } catch {
-      notify(gitMessages.deleteFailed, { type: 'error' });
-    } finally {
-      setDeleting(false);
-    }
+    if (answer.confirmed) remove.mutate(undefined);
   };
 
   return (
@@ -47,7 +37,7 @@ export function GitDeleteCard({ envId, repository }: { envId: string; repository
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
           {translate('app.git.delete.explain')}
         </Typography>
-        <Button color="error" variant="outlined" onClick={confirmAndDelete} disabled={deleting}>
+        <Button color="error" variant="outlined" onClick={confirmAndDelete} disabled={remove.isPending}>
           {translate('app.git.delete.button')}
         </Button>
       </Box>

@@ -1,16 +1,13 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiCall } from '../../../dataProvider/send';
-import { API_KEY } from '../../../dataProvider/useApiQuery';
-import { gitMessages } from '../../../rules/schemas/git';
+import { useTranslate } from 'react-admin';
+import type { GitRepository } from '../../../dataProvider/calls/git';
+import { useCall } from '../../../dataProvider/useCall';
 import { InfoRow } from '../../../components/InfoRow';
 import { SectionCard } from '../../../components/SectionCard';
 import { deployButtonLabel } from './deployButton';
-import { gitQueryKey, type GitRepository } from './useGitRepository';
+import { gitKey } from './useGitRepository';
 
 interface GitDeployCardProps {
   envId: string;
@@ -22,24 +19,9 @@ interface GitDeployCardProps {
 /** The last deployment and the Deploy now / deploying / deployed button (spec 2 §2.4). */
 export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDeployCardProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [starting, setStarting] = useState(false);
-  const busy = starting || deploying;
-
-  const deploy = async () => {
-    setStarting(true);
-    try {
-      const { data } = await apiCall<{ data: { success: boolean; message?: string } }>('POST', `environments/${envId}/git/deploy`);
-      if (data.success) notify('app.git.deployed', { type: 'success' });
-      else notify(data.message || gitMessages.deployFailed, { type: 'error' });
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : gitMessages.deployFailed, { type: 'error' });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: [API_KEY, ...gitQueryKey(envId)] });
-      setStarting(false);
-    }
-  };
+  // A refused deployment is stored too (the last deployment failed), so the card is read again either way.
+  const deploy = useCall((dataProvider) => dataProvider.deployGit(envId), { invalidates: [gitKey(envId)], success: 'app.git.deployed' });
+  const busy = deploy.isPending || deploying;
 
   const empty = translate('app.git.never');
   const actions = (
@@ -60,7 +42,7 @@ export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDe
       <Box sx={{ mt: 2 }}>
         <Button
           variant="contained"
-          onClick={deploy}
+          onClick={() => deploy.mutate(undefined, { onError: onRefresh })}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

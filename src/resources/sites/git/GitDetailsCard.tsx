@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { InfoRow } from '../../../components/InfoRow';
 import { SectionCard } from '../../../components/SectionCard';
 import { GitBranchForm } from './GitBranchForm';
-import type { GitRepository } from './useGitRepository';
+import type { GitRepository } from '../../../dataProvider/calls/git';
 
 /** The repository's facts (spec 2 §2.4): SSH URL, local path, branch, deployment webhook. */
 export function GitDetailsCard({ envId, repository }: { envId: string; repository: GitRepository }) {
@@ -25,7 +25,8 @@ export function GitDetailsCard({ envId, repository }: { envId: string; repositor
         <InfoRow label="app.git.sshUrl" code action={external}>{repository.repodef}</InfoRow>
         <InfoRow label="app.git.localPath" code>{repository.deployPath}</InfoRow>
         <InfoRow label="app.git.branch">
-          <GitBranchForm envId={envId} branch={repository.branch} />
+          {/* Keyed by the stored branch, so the form starts again from it after an update. */}
+          <GitBranchForm key={repository.branch} envId={envId} branch={repository.branch} />
         </InfoRow>
         <InfoRow label="app.git.deploymentUrl" code copy={webhook}>{webhook}</InfoRow>
       </dl>

@@ -1,4 +1,4 @@
-import type { GitRepository } from './useGitRepository';
+import type { GitRepository } from '../../../dataProvider/calls/git';
 
 /**
  * The deploy button's three faces (spec 2 §2.4): "Deploying…" while one runs, "Deployed" right

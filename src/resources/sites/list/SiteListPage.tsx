@@ -1,32 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, Divider, List, Skeleton, Typography } from '@mui/material';
-import { Fragment, useState } from 'react';
-import { useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { ListBase, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { PaginationControl } from '../../../components/PaginationControl';
-import { DEFAULT_PER_PAGE, totalPagesOf } from '../../../rules/pagination';
-import type { SiteRecord } from '../useSite';
-import { LoadError } from '../../../components/LoadError';
-import { SiteRow } from './SiteRow';
-import { SiteSearch } from './SiteSearch';
-import { SitesEmpty } from './SitesEmpty';
-import { useDebounced } from './useDebounced';
+import { DEFAULT_PER_PAGE } from '../../../components/Pagination';
+import { SiteListContent } from './SiteListContent';
 
 /** A Bolt's sites ({boltId}/environments): searchable, 15 a page (spec 1 §9), each opening its overview. */
 export default function SiteListPage() {
   const translate = useTranslate();
   const { boltId = '' } = useParams();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim());
   const { data: bolt } = useGetOne<{ id: string; name?: string }>('bolts', { id: boltId });
-  const { data = [], total = 0, isPending, error, refetch } = useGetList<SiteRecord>('environments', {
-    pagination: { page, perPage: DEFAULT_PER_PAGE },
-    sort: { field: 'title', order: 'ASC' },
-    filter: q ? { q } : {},
-    meta: { boltId },
-  });
   return (
     <Box>
       <Breadcrumbs boltId={boltId} boltName={bolt?.name} />
@@ -38,38 +22,18 @@ export default function SiteListPage() {
           {translate('app.sites.list.create')}
         </Button>
       </Box>
-      <Box sx={{ mb: 2 }}>
-        <SiteSearch
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-      </Box>
-      {error ? (
-        <LoadError error={error} onRetry={() => refetch()} />
-      ) : (
-        <Card>
-          {isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rectangular" height={56} sx={{ m: 2, borderRadius: 2 }} />)}
-          {!isPending && data.length === 0 && <SitesEmpty boltId={boltId} search={q} />}
-          {data.length > 0 && (
-            <List disablePadding aria-label={translate('app.routes.boltSites')}>
-              {data.map((site, i) => (
-                <Fragment key={site.id}>
-                  {i > 0 && <Divider component="li" aria-hidden />}
-                  <li>
-                    <SiteRow site={site} boltId={boltId} />
-                  </li>
-                </Fragment>
-              ))}
-            </List>
-          )}
-        </Card>
-      )}
-      {total > DEFAULT_PER_PAGE && (
-        <PaginationControl currentPage={page} totalPages={totalPagesOf(total, DEFAULT_PER_PAGE)} total={total} perPage={DEFAULT_PER_PAGE} onChange={setPage} />
-      )}
+      <ListBase
+        resource="environments"
+        // A failure shows inline with a retry (SiteListContent), not also as a toast.
+        queryOptions={{ meta: { boltId }, onError: () => undefined }}
+        perPage={DEFAULT_PER_PAGE}
+        sort={{ field: 'title', order: 'ASC' }}
+        // Each Bolt keeps its own search and page; the address stays the page's own.
+        storeKey={`environments.${boltId}`}
+        disableSyncWithLocation
+      >
+        <SiteListContent boltId={boltId} />
+      </ListBase>
     </Box>
   );
 }

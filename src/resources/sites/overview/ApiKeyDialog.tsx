@@ -2,11 +2,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CopyButton } from '../../../components/CopyButton';
 import { usePrompt } from '../../../components/usePrompt';
 import { maskSecret } from '../siteFacts';
 import type { SiteRecord } from '../useSite';
+import { useSiteUpdate } from '../useSiteUpdate';
 
 /**
  * Spec 2 §2.12 API key modal: the key (hidden until asked for) with copy, and a reset behind a
@@ -14,11 +15,10 @@ import type { SiteRecord } from '../useSite';
  */
 export function ApiKeyDialog({ site, open, onClose }: { site: SiteRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const prompt = usePrompt();
   const titleId = useId();
   const [shown, setShown] = useState(false);
-  const [update, { isPending }] = useUpdate<SiteRecord>();
+  const { save, saving } = useSiteUpdate(site.id);
   const key = site.apikey ?? '';
 
   const reset = async () => {
@@ -29,17 +29,8 @@ export function ApiKeyDialog({ site, open, onClose }: { site: SiteRecord; open: 
       iconName: 'warning',
     });
     if (!answer.confirmed) return;
-    update(
-      'environments',
-      { id: site.id, data: { refreshApikey: true }, previousData: site },
-      {
-        onSuccess: () => {
-          setShown(true);
-          notify('app.sites.apiKey.resetDone', { type: 'success' });
-        },
-        onError: () => notify('app.sites.notifications.updateFailed', { type: 'error' }),
-      },
-    );
+    // Spec 2 §8 names the failure: 'could not update environment'.
+    save({ refreshApikey: true }, { success: 'app.sites.apiKey.resetDone', failure: 'app.sites.notifications.updateFailed', onSuccess: () => setShown(true) });
   };
 
   return (
@@ -62,7 +53,7 @@ export function ApiKeyDialog({ site, open, onClose }: { site: SiteRecord; open: 
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, justifyContent: 'space-between' }}>
-        <Button color="error" onClick={reset} disabled={isPending}>
+        <Button color="error" onClick={reset} disabled={saving}>
           {translate('app.sites.apiKey.reset')}
         </Button>
         <Button variant="contained" onClick={onClose}>

@@ -10,7 +10,7 @@ import { InfoRow } from '../../../components/InfoRow';
 import { PageLink } from '../../../components/PageLink';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiKeyDialog } from './ApiKeyDialog';
-import { useSiteGit } from './useSiteGit';
+import { useGitRepository } from '../git/useGitRepository';
 
 /**
  * Spec 2 §2.12 configuration block: domains, cache, PHP, git, internal URL and the API key. The API
@@ -19,7 +19,7 @@ import { useSiteGit } from './useSiteGit';
 export function ConfigurationCard({ site, boltId }: { site: SiteRecord; boltId: string }) {
   const translate = useTranslate();
   const [keyOpen, setKeyOpen] = useState(false);
-  const git = useSiteGit(site.id);
+  const git = useGitRepository(site.id);
   const page = (name: string) => sitePath(boltId, site.id, name);
   return (
     <SectionCard title="app.sites.overview.configuration" icon={<TuneIcon fontSize="small" />}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { usePrompt } from '../../../components/usePrompt';
 import { siteListPath } from '../sitePaths';
 import type { SiteRecord } from '../useSite';
+import { wasWritten } from '../useSiteUpdate';
 import { SectionCard } from '../../../components/SectionCard';
 
 /**
@@ -16,7 +17,7 @@ export function DeleteSiteCard({ site, boltId }: { site: SiteRecord; boltId: str
   const notify = useNotify();
   const navigate = useNavigate();
   const prompt = usePrompt();
-  const [remove, { isPending }] = useDelete<SiteRecord>();
+  const [remove, { isPending }] = useDelete<SiteRecord, Error>();
 
   const confirmAndDelete = async () => {
     const answer = await prompt({
@@ -33,11 +34,13 @@ export function DeleteSiteCard({ site, boltId }: { site: SiteRecord; boltId: str
       'environments',
       { id: site.id, previousData: site },
       {
-        onSuccess: () => {
+        mutationMode: 'pessimistic',
+        onSuccess: (deleted) => {
+          if (!wasWritten(deleted)) return;
           notify('app.sites.notifications.deleted', { type: 'success', messageArgs: { title: site.title } });
           navigate(siteListPath(boltId));
         },
-        onError: (error) => notify(error instanceof Error ? error.message : 'app.sites.notifications.deleteFailed', { type: 'error' }),
+        onError: (error) => notify(error.message, { type: 'error' }),
       },
     );
   };

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { enableAllExtensions } from '../../../rules/php';
 import { SectionCard } from '../../../components/SectionCard';
-import { patchSite, useSiteWrite } from '../useSiteWrite';
+import { phpMessages } from '../../../rules/schemas/php';
+import { useSiteUpdate } from '../useSiteUpdate';
 import type { AvailablePhpSettings } from './phpForm';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -14,7 +15,7 @@ export function PhpExtensionsCard({ settings }: { settings: AvailablePhpSettings
   const translate = useTranslate();
   const stored = settings.phpExtensions.filter((extension) => extension.enabled).map((extension) => extension.id);
   const [enabled, setEnabled] = useState<string[]>(stored);
-  const save = useSiteWrite((phpExtensions: string[]) => patchSite(settings.id, { phpExtensions }));
+  const { save, saving } = useSiteUpdate(settings.id);
   const toggle = (id: string, on: boolean) => setEnabled((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
   const locked = settings.isLegacy;
   const actions = (
@@ -52,7 +53,7 @@ export function PhpExtensionsCard({ settings }: { settings: AvailablePhpSettings
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>
-        <Button variant="contained" disabled={locked || sameSet(enabled, stored)} loading={save.isPending} onClick={() => save.mutate(enabled)}>
+        <Button variant="contained" disabled={locked || sameSet(enabled, stored)} loading={saving} onClick={() => save({ phpExtensions: enabled }, { success: phpMessages.extensionUpdated })}>
           {translate('app.sitePhp.save')}
         </Button>
       </Box>

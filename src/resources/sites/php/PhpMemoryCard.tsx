@@ -3,14 +3,15 @@ import { Box, Button, FormControlLabel, Radio, RadioGroup, Typography } from '@m
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../../components/SectionCard';
-import { patchSite, useSiteWrite } from '../useSiteWrite';
+import { phpMessages } from '../../../rules/schemas/php';
+import { useSiteUpdate } from '../useSiteUpdate';
 import { memoryChoices, type AvailablePhpSettings } from './phpForm';
 
 /** Spec 2 §2.9 memory radios; sizes above the plan are off for customers (the API says which). */
 export function PhpMemoryCard({ settings, current }: { settings: AvailablePhpSettings; current: number }) {
   const translate = useTranslate();
   const [size, setSize] = useState(String(current));
-  const save = useSiteWrite((phpMemoryLimit: number) => patchSite(settings.id, { phpMemoryLimit }));
+  const { save, saving } = useSiteUpdate(settings.id);
   return (
     <SectionCard title="app.sitePhp.memory.title" icon={<MemoryIcon fontSize="small" />}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -22,7 +23,7 @@ export function PhpMemoryCard({ settings, current }: { settings: AvailablePhpSet
         ))}
       </RadioGroup>
       <Box sx={{ mt: 2 }}>
-        <Button variant="contained" disabled={settings.isLegacy || size === String(current)} loading={save.isPending} onClick={() => save.mutate(Number(size))}>
+        <Button variant="contained" disabled={settings.isLegacy || size === String(current)} loading={saving} onClick={() => save({ phpMemoryLimit: Number(size) }, { success: phpMessages.memoryUpdated })}>
           {translate('app.sitePhp.save')}
         </Button>
       </Box>

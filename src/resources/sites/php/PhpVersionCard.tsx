@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePrompt } from '../../../components/usePrompt';
 import { SectionCard } from '../../../components/SectionCard';
-import { patchSite, useSiteWrite } from '../useSiteWrite';
+import { phpMessages } from '../../../rules/schemas/php';
+import { useSiteUpdate } from '../useSiteUpdate';
 import { versionChoices, type AvailablePhpSettings } from './phpForm';
 
 /** Spec 2 §2.9 version radios; spec 2 §4: a change is confirmed first. */
@@ -12,7 +13,7 @@ export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings })
   const translate = useTranslate();
   const prompt = usePrompt();
   const [version, setVersion] = useState(settings.phpVersion);
-  const save = useSiteWrite((phpVersion: string) => patchSite(settings.id, { phpVersion }));
+  const { save, saving } = useSiteUpdate(settings.id);
   const confirmAndSave = async () => {
     const answer = await prompt({
       title: 'app.sitePhp.version.confirmTitle',
@@ -20,7 +21,7 @@ export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings })
       confirmText: 'app.sitePhp.version.confirm',
       iconName: 'warning',
     });
-    if (answer.confirmed) save.mutate(version);
+    if (answer.confirmed) save({ phpVersion: version }, { success: phpMessages.versionUpdated });
   };
   return (
     <SectionCard title="app.sitePhp.version.title" icon={<CodeIcon fontSize="small" />}>
@@ -41,7 +42,7 @@ export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings })
         ))}
       </RadioGroup>
       <Box sx={{ mt: 2 }}>
-        <Button variant="contained" disabled={settings.isLegacy || version === settings.phpVersion} loading={save.isPending} onClick={confirmAndSave}>
+        <Button variant="contained" disabled={settings.isLegacy || version === settings.phpVersion} loading={saving} onClick={confirmAndSave}>
           {translate('app.sitePhp.save')}
         </Button>
       </Box>

@@ -2,11 +2,14 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiCall } from '../../../dataProvider/send';
+import type { PanelDataProvider } from '../../../dataProvider';
+import { useCall } from '../../../dataProvider/useCall';
 import { PHP_WORKER_FIELDS, type PhpWorkerField } from '../../../rules/php';
 import { SectionCard } from '../../../components/SectionCard';
-import { useSiteWrite } from '../useSiteWrite';
+import { siteChanged } from '../siteQueries';
 import { workersFormOf, workersPayload, type AvailablePhpSettings, type WorkersForm } from './phpForm';
+
+type WorkersAttributes = Parameters<PanelDataProvider['savePhpWorkers']>[1];
 
 /**
  * Spec 2 §2.9 and §5 (staff): PHP-FPM workers. Defaults are the placeholders and an emptied field
@@ -18,9 +21,10 @@ export function PhpWorkersCard({ settings }: { settings: AvailablePhpSettings })
   const [form, setForm] = useState<WorkersForm>(stored);
   const changed = PHP_WORKER_FIELDS.some((field) => form[field].trim() !== stored[field]);
   const result = workersPayload(form);
-  const save = useSiteWrite((attributes: object) =>
-    apiCall('POST', `environments/${settings.id}/php/workers`, { data: { type: 'environments', attributes } }),
-  );
+  // The answer's meta.message is the spec's 'PHP workers updated'.
+  const save = useCall((dataProvider, attributes: WorkersAttributes) => dataProvider.savePhpWorkers(settings.id, attributes), {
+    invalidates: siteChanged(settings.id),
+  });
   const errorOf = (field: PhpWorkerField) => (result.ok ? undefined : result.errors[field]);
   return (
     <SectionCard title="app.sitePhp.workers.title" icon={<TuneIcon fontSize="small" />}>

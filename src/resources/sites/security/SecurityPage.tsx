@@ -29,7 +29,7 @@ export default function SecurityPage() {
     <Box>
       <SitePageHeader boltId={boltId} envId={envId} site={site} title="app.siteSecurity.title" />
       <Box sx={grid}>
-        <WebFirewallCard envId={envId} enabled={!!(site as { cloudflareLock?: boolean }).cloudflareLock} />
+        <WebFirewallCard envId={envId} enabled={site.cloudflareLock} />
         {staff && <MalwareCard envId={envId} />}
       </Box>
     </Box>

@@ -1,0 +1,43 @@
+import { Box, Card, Divider, List, Skeleton } from '@mui/material';
+import { Fragment } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { LoadError } from '../../../components/LoadError';
+import { Pagination } from '../../../components/Pagination';
+import type { SiteRecord } from '../useSite';
+import { SiteRow } from './SiteRow';
+import { SiteSearch } from './SiteSearch';
+import { SitesEmpty } from './SitesEmpty';
+
+/** The list's states: loading, failed (with Retry), no sites or none matching the search, or the rows. */
+export function SiteListContent({ boltId }: { boltId: string }) {
+  const translate = useTranslate();
+  const { data = [], isPending, error, refetch, filterValues } = useListContext<SiteRecord>();
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <SiteSearch />
+      </Box>
+      {error ? (
+        <LoadError error={error} onRetry={() => refetch()} />
+      ) : (
+        <Card>
+          {isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rectangular" height={56} sx={{ m: 2, borderRadius: 2 }} />)}
+          {!isPending && data.length === 0 && <SitesEmpty boltId={boltId} search={String(filterValues.q ?? '')} />}
+          {data.length > 0 && (
+            <List disablePadding aria-label={translate('app.routes.boltSites')}>
+              {data.map((site, i) => (
+                <Fragment key={site.id}>
+                  {i > 0 && <Divider component="li" aria-hidden />}
+                  <li>
+                    <SiteRow site={site} boltId={boltId} />
+                  </li>
+                </Fragment>
+              ))}
+            </List>
+          )}
+        </Card>
+      )}
+      <Pagination />
+    </>
+  );
+}
