@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { signedIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn, signIn } from './fixtures';
+
+/** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
+const revokeSession = (page: Page) =>
+  page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
 
 // Bolt 2 (Acme marketing) and Bolt 4 (Acme enterprise) end as they were seeded, for the journeys after these.
 
@@ -76,4 +83,19 @@ test('a dedicated Bolt’s storage changes in whole GB, with its price', async (
 
   await page.goto('/bolts/2/change-storage');
   await expect(page.getByText('Storage can only be changed for dedicated Bolts.')).toBeVisible();
+});
+
+test('a 401 while switching plan lands on sign-in with no success toast, and the plan stays', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/2/plan-and-billing/switch');
+  await page.getByRole('region', { name: 'Business' }).getByRole('button', { name: 'Upgrade to Business' }).click();
+  await revokeSession(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch plan' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('The Bolt is now on the Business plan')).toHaveCount(0);
+
+  await signIn(page, 'customer@demo.test', { from: '' });
+  await expect(page).toHaveURL(/\/bolts\/2\/plan-and-billing\/switch$/);
+  await page.goto('/bolts/2/plan-and-billing');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Pro', exact: true })).toBeVisible();
 });

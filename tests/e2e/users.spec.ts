@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { signedIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signedIn, signIn } from './fixtures';
+
+/** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
+const revokeSession = (page: Page) =>
+  page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
 
 test('an owner invites a developer, changes the role, and removes them', async ({ page, browser }) => {
   await signedIn(page, 'customer@demo.test');
@@ -42,4 +49,43 @@ test('an owner invites a developer, changes the role, and removes them', async (
   await expect(page.getByText('Ola Hansen no longer has access')).toBeVisible();
   await expect(page).toHaveURL(/\/bolts\/1\/users-access$/);
   await expect(page.getByRole('listitem', { name: 'Ola Hansen' })).toHaveCount(0);
+});
+
+test('a 401 while inviting lands on sign-in with no success toast, and comes back to the form', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/users-access/create');
+  await page.getByRole('textbox', { name: 'Email' }).fill('late@demo.test');
+  await revokeSession(page);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(/late@demo.test (now has access|has been invited)/)).toHaveCount(0);
+
+  await signIn(page, 'customer@demo.test', { from: '' });
+  await expect(page).toHaveURL(/\/bolts\/1\/users-access\/create$/);
+  await page.goto('/bolts/1/users-access');
+  await expect(page.getByRole('listitem', { name: 'Kari Nordmann' })).toBeVisible();
+  await expect(page.getByText('late@demo.test')).toHaveCount(0);
+});
+
+test('the people of a Bolt with more than a page of them are paged', async ({ page, request }) => {
+  // Other Media's Bolt 5 gets 17 invited people beside its one owner: 18 in all, 15 a page.
+  const login = await request.post('/v1/auth/login', { data: { username: 'other@demo.test', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  for (let i = 1; i <= 17; i++) {
+    const email = `paged${String(i).padStart(2, '0')}@example.test`;
+    const invited = await request.post('/v1/bolts/5/invite', { headers, data: { data: { type: 'bolt-users', attributes: { email, role: 'developer' } } } });
+    expect(invited.status()).toBe(201);
+  }
+
+  await signedIn(page, 'other@demo.test');
+  await page.goto('/bolts/5/users-access');
+  const people = page.getByRole('list', { name: 'People with access' }).getByRole('listitem');
+  await expect(people).toHaveCount(15);
+  await expect(page.getByText('1–15 of 18')).toBeVisible();
+  await expect(people.first()).toContainText('Owner');
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('16–18 of 18')).toBeVisible();
+  await expect(people).toHaveCount(3);
+  await expect(people.last()).toContainText('paged17@example.test');
 });

@@ -1,6 +1,5 @@
-import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { boltCreateCalls } from '../../src/wizards/boltCreate/calls';
+import { wizardsCalls } from '../../src/dataProvider/calls/wizards';
 import { dollars, paidCheckoutFits, urlProblem } from '../../src/wizards/boltCreate/order';
 import { finalizingStages, stagesProgress } from '../../src/wizards/boltCreate/stages';
 import { alertText, toStepError } from '../../src/wizards/boltCreate/stepError';
@@ -39,34 +38,34 @@ describe('the calls of spec 1 §7', () => {
     'POST bolts/validate': { data: { valid: true } },
   };
   const sent: unknown[][] = [];
-  const calls = boltCreateCalls(async <T,>(method: string, path: string, payload?: unknown, options?: unknown) => {
+  const answer = async <T,>(method: string, path: string, payload?: unknown, options?: unknown) => {
     sent.push(options ? [method, path, payload, options] : [method, path, payload]);
     return answers[`${method} ${path}`] as T;
-  });
-  const run = (logic: AnyActorLogic, input?: unknown) => toPromise(createActor(logic, { input }).start());
+  };
+  const calls = wizardsCalls({ send: answer, sendAsIs: answer });
 
   it('asks each path with a JSON:API body and reads the answer', async () => {
-    expect(await run(calls.loadPlans)).toEqual([
+    expect(await calls.boltCreatePlans()).toEqual([
       { id: 'pro', name: 'Pro', tagline: 'Grow online effortlessly', monthlyCents: 2900, annualCents: 31900, storageMb: 10240, sites: 3, dynamicRequests: 1e6 },
     ]);
-    expect(await run(calls.checkTrials, { customerId: null })).toEqual({ available: 2, used: 0, max: 2 });
+    expect(await calls.checkTrials(null)).toEqual({ available: 2, used: 0, max: 2 });
     expect(sent.at(-1)).toEqual(['POST', 'bolts/check-trials', undefined]);
-    await run(calls.checkTrials, { customerId: 5 });
+    await calls.checkTrials(5);
     expect(sent.at(-1)).toEqual(['POST', 'bolts/check-trials', { data: { type: 'bolts', attributes: { customerId: 5 } } }]);
-    expect(await run(calls.loadLocations)).toEqual([{ id: 'osl-no', city: 'Oslo', country: 'Norway', countryCode: 'NO' }]);
-    expect(await run(calls.checkNextgen, { location: 'lon-gb' })).toEqual({ isLegacy: true });
+    expect(await calls.boltLocations()).toEqual([{ id: 'osl-no', city: 'Oslo', country: 'Norway', countryCode: 'NO' }]);
+    expect(await calls.checkNextgen('lon-gb')).toEqual({ isLegacy: true });
     expect(sent.at(-1)).toEqual(['POST', 'locations/check-nextgen', { data: { type: 'locations', attributes: { location: 'lon-gb' } } }]);
-    expect(await run(calls.loadCms)).toEqual([{ id: 'wordpress', name: 'WordPress', description: 'Blogs.' }]);
-    await run(calls.validateStep, { step: 'url_needed', attributes: { url: 'a.com' } });
+    expect(await calls.availableCms()).toEqual([{ id: 'wordpress', name: 'WordPress', description: 'Blogs.' }]);
+    await calls.validateBoltStep({ step: 'url_needed', attributes: { url: 'a.com' } });
     expect(sent.at(-1)).toEqual(['POST', 'bolts/validate', { data: { type: 'bolts', attributes: { step: 'url_needed', url: 'a.com' } } }]);
   });
 
   it('pays through a checkout and creates from it, or creates a free test', async () => {
-    expect(await run(calls.startCheckout, { name: 'Shop' })).toEqual({ id: 'chk_9', status: 'paid', plan: 'pro', billingPeriod: 'monthly', customerId: 3, message: null, amountCents: 2900, boltId: null });
+    expect(await calls.startCheckout({ name: 'Shop' })).toEqual({ id: 'chk_9', status: 'paid', plan: 'pro', billingPeriod: 'monthly', customerId: 3, message: null, amountCents: 2900, boltId: null });
     expect(sent.at(-1)).toEqual(['POST', 'bolts/checkout', { data: { type: 'checkouts', attributes: { name: 'Shop' } } }, { idempotent: true }]);
-    expect((await run(calls.fetchCheckout, { id: 'chk_9' })).status).toBe('open');
-    expect(await run(calls.createBolt, { attributes: { name: 'Shop' }, trial: false, checkoutId: 'chk_9' })).toEqual({ id: '12', name: 'Shop' });
-    expect(await run(calls.createBolt, { attributes: { name: 'Test' }, trial: true, checkoutId: null })).toEqual({ id: '13', name: 'Test' });
+    expect((await calls.checkoutOf('chk_9')).status).toBe('open');
+    expect(await calls.createBolt({ attributes: { name: 'Shop' }, trial: false, checkoutId: 'chk_9' })).toEqual({ id: '12', name: 'Shop' });
+    expect(await calls.createBolt({ attributes: { name: 'Test' }, trial: true, checkoutId: null })).toEqual({ id: '13', name: 'Test' });
     expect(sent.at(-1)).toEqual(['POST', 'bolts?trial=1', { data: { type: 'bolts', attributes: { name: 'Test' } } }, { idempotent: true }]);
   });
 });

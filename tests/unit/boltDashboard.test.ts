@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planSummary } from '../../src/resources/bolts/dashboard/planSummary';
 import { usageMeters } from '../../src/resources/bolts/dashboard/usage';
-import { canConfirmDeletion, cancelImmediately, deletionPath, leavesBolt } from '../../src/resources/bolts/deletion/deletion';
+import { canConfirmDeletion, cancelImmediately, leavesBolt } from '../../src/resources/bolts/deletion/deletion';
 
 describe('Bolt deletion choice (spec 1 §4)', () => {
   it('maps the choice to cancelImmediately', () => {
     expect(cancelImmediately('immediately')).toBe('1');
     expect(cancelImmediately('endOfTerm')).toBe('0');
-    expect(deletionPath(7, 'immediately')).toBe('bolts/7?cancelImmediately=1');
-    expect(deletionPath('7', 'endOfTerm')).toBe('bolts/7?cancelImmediately=0');
   });
 
   it('asks for the Bolt’s exact name only to delete at once', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRole, initials, personActions } from '../../src/resources/boltUsers/memberRules';
+import { initials, personActions } from '../../src/resources/boltUsers/memberRules';
 import { permissionsOf } from '../../src/rules/boltRoles';
 
 const owner = { email: 'customer@demo.test', permissions: permissionsOf('owner') };
@@ -23,19 +23,6 @@ describe('personActions', () => {
   it('never offers changes to the owners, who change by transfer', () => {
     expect(personActions(accountUser, owner)).toEqual({ edit: false, remove: false, leave: false });
     expect(personActions(accountUser, partner)).toEqual({ edit: false, remove: false, leave: false });
-  });
-});
-
-describe('byRole', () => {
-  it('puts owners first, then partners, technical contacts and developers, by name', () => {
-    const people = [
-      { role: 'developer' as const, name: null, email: 'b@x.test' },
-      { role: 'partner' as const, name: 'Zed', email: 'z@x.test' },
-      { role: 'owner' as const, name: 'Kari', email: 'k@x.test' },
-      { role: 'developer' as const, name: 'Anna', email: 'a@x.test' },
-      { role: 'technical_contact' as const, name: 'Tor', email: 't@x.test' },
-    ];
-    expect(byRole(people).map((p) => p.name ?? p.email)).toEqual(['Kari', 'Zed', 'Tor', 'Anna', 'b@x.test']);
   });
 });
 

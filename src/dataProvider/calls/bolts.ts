@@ -1,4 +1,10 @@
+import { cancelImmediately, type DeletionChoice } from '../../resources/bolts/deletion/deletion';
+import { callPath } from '../callPath';
 import type { CallContext } from './context';
 
-/** Calls of the bolts area that are not CRUD (typed methods of the data provider). */
-export const boltsCalls = (_api: CallContext) => ({});
+/** Calls of a Bolt that are not CRUD (typed methods of the data provider). */
+export const boltsCalls = (api: CallContext) => ({
+  /** Spec 1 §4, §7 DELETE bolts/{id}?cancelImmediately=0|1: delete the Bolt now, or when its paid term ends. */
+  deleteBolt: (boltId: string, choice: DeletionChoice) =>
+    api.send('DELETE', `${callPath`bolts/${boltId}`}?cancelImmediately=${cancelImmediately(choice)}`),
+});

@@ -1,4 +1,104 @@
-import type { CallContext } from './context';
+import type {
+  CheckoutInfo,
+  CmsOption,
+  CreateRequest,
+  CreatedBolt,
+  LocationOption,
+  PlanOffer,
+  Trials,
+  ValidateRequest,
+} from '../../wizards/boltCreate/types';
+import type { Plan } from '../../rules/schemas/bolt';
+import { callPath } from '../callPath';
+import { writeBody, type CallContext } from './context';
 
-/** Calls of the wizards (Bolt creation, git connection) that are not CRUD (typed methods of the data provider). */
-export const wizardsCalls = (_api: CallContext) => ({});
+/** Paying calls carry an Idempotency-Key, so retrying a checkout or creation never pays or creates twice. */
+const PAYING = { idempotent: true };
+
+interface Resource<A> {
+  id: string | number;
+  attributes: A;
+}
+type One<A> = { data: Resource<A> };
+type Many<A> = { data: Resource<A>[] };
+
+interface ProductAttributes {
+  name: string;
+  tagline: string;
+  priceCents: number;
+  monthlyCents: number;
+  storageMb: number;
+  sites: number;
+  dynamicRequests: number;
+}
+
+const toCheckout = ({ id, attributes }: Resource<Omit<CheckoutInfo, 'id'>>): CheckoutInfo => ({ ...attributes, id: String(id) });
+
+/** Calls of the wizards (Bolt creation) that are not CRUD (typed methods of the data provider). */
+export const wizardsCalls = (api: CallContext) => ({
+  /** Spec 1 §7 POST bolts/validate: checks one step of the Bolt create wizard (a 422 names the fields). */
+  validateBoltStep: async ({ step, attributes }: ValidateRequest) => {
+    await api.send('POST', 'bolts/validate', writeBody('bolts', { step, ...attributes }));
+  },
+
+  /**
+   * Spec 1 §7 GET products/suggest-subscription?billingPeriod=annual: the plans to create a Bolt on.
+   * Priced annually, each also carries its monthly price, so the wizard's period toggle needs no second call.
+   */
+  boltCreatePlans: async (): Promise<PlanOffer[]> => {
+    const body = await api.send<Many<ProductAttributes>>('GET', 'products/suggest-subscription?billingPeriod=annual');
+    return body.data.map(({ id, attributes: { priceCents, ...terms } }) => ({
+      id: id as Plan,
+      name: terms.name,
+      tagline: terms.tagline,
+      monthlyCents: terms.monthlyCents,
+      annualCents: priceCents,
+      storageMb: terms.storageMb,
+      sites: terms.sites,
+      dynamicRequests: terms.dynamicRequests,
+    }));
+  },
+
+  /** Spec 1 §7 POST bolts/check-trials: the free test Bolts the account (staff: the customer's) may still start. */
+  checkTrials: async (customerId: number | null) => {
+    const payload = customerId === null ? undefined : writeBody('bolts', { customerId });
+    return (await api.send<{ data: Trials }>('POST', 'bolts/check-trials', payload)).data;
+  },
+
+  /** Spec 1 §7 GET locations?target=bolt: where a Bolt can run. */
+  boltLocations: async (): Promise<LocationOption[]> => {
+    const body = await api.send<Many<Omit<LocationOption, 'id'>>>('GET', 'locations?target=bolt');
+    return body.data.map(({ id, attributes }) => ({
+      id: String(id),
+      city: attributes.city,
+      country: attributes.country,
+      countryCode: attributes.countryCode,
+    }));
+  },
+
+  /** Spec 1 §7 POST locations/check-nextgen: whether a location runs on the classic platform. */
+  checkNextgen: async (location: string) => {
+    const body = await api.send<{ data: { isLegacy: boolean } }>('POST', 'locations/check-nextgen', writeBody('locations', { location }));
+    return { isLegacy: body.data.isLegacy };
+  },
+
+  /** Spec 1 §7 GET available-cms: what the first site can start with. */
+  availableCms: async (): Promise<CmsOption[]> => {
+    const body = await api.send<Many<Omit<CmsOption, 'id'>>>('GET', 'available-cms');
+    return body.data.map(({ id, attributes }) => ({ id: String(id), name: attributes.name, description: attributes.description }));
+  },
+
+  /** Spec 1 §7 POST bolts/checkout: pays for the order (paying). */
+  startCheckout: async (order: Record<string, unknown>) =>
+    toCheckout((await api.send<One<Omit<CheckoutInfo, 'id'>>>('POST', 'bolts/checkout', writeBody('checkouts', order), PAYING)).data),
+
+  /** Spec 1 §7 GET billing/checkout/{id}: whether the payment provider has settled a checkout. */
+  checkoutOf: async (id: string) => toCheckout((await api.send<One<Omit<CheckoutInfo, 'id'>>>('GET', callPath`billing/checkout/${id}`)).data),
+
+  /** Spec 1 §7 POST bolts?trial=1 or ?checkout={id}: creates the Bolt with its first site (paying). */
+  createBolt: async ({ attributes, trial, checkoutId }: CreateRequest): Promise<CreatedBolt> => {
+    const query = trial ? 'trial=1' : `checkout=${encodeURIComponent(checkoutId ?? '')}`;
+    const body = await api.send<One<{ name: string }>>('POST', `bolts?${query}`, writeBody('bolts', attributes), PAYING);
+    return { id: String(body.data.id), name: body.data.attributes.name };
+  },
+});

@@ -19,5 +19,4 @@ export const deletion = {
   scheduled: 'The Bolt will be deleted at the end of its term.',
   restore: 'Remove scheduled deletion',
   restored: 'The scheduled deletion was removed.',
-  failed: 'Could not delete the Bolt.',
 };

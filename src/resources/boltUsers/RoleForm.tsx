@@ -2,11 +2,11 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../dataProvider/send';
+import { useCall } from '../../dataProvider/useCall';
 import { memberUpdateSchema } from '../../rules/schemas/member';
 import { zodValidate } from '../zodValidate';
 import { submissionErrors } from '../bolts/billing/fieldError';
-import { useRefreshBolt } from '../bolts/billing/queries';
+import { boltKey } from '../bolts/billing/queries';
 import { RolePicker } from './RolePicker';
 import type { BoltPerson } from './types';
 
@@ -17,30 +17,33 @@ export function RoleForm({ boltId, person }: { boltId: string; person: BoltPerso
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const refresh = useRefreshBolt();
   const headingId = useId();
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await apiCall('PUT', `bolts/${boltId}/users/${person.id}`, { data: { type: 'bolt-users', attributes: { role: values.role } } });
-      await refresh(boltId);
-      notify('app.boltUsers.roleChanged', {
-        type: 'success',
-        messageArgs: { person: person.name ?? person.email, role: translate(`app.boltUsers.roles.${String(values.role)}.name`) },
-      });
-      navigate(`/bolts/${boltId}/users-access`);
-    } catch (error) {
-      const errors = submissionErrors(error);
-      if (errors) return errors;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
+  const change = useCall(
+    (dataProvider, values: Record<string, unknown>) => dataProvider.changeMemberRole(boltId, person.id, memberUpdateSchema.parse(values).role),
+    {
+      invalidates: [['boltUsers'], boltKey(boltId)],
+      onSuccess: (changed) => {
+        notify('app.boltUsers.roleChanged', {
+          type: 'success',
+          messageArgs: { person: person.name ?? person.email, role: translate(`app.boltUsers.roles.${changed.role}.name`) },
+        });
+        navigate(`/bolts/${boltId}/users-access`);
+      },
+    },
+  );
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 2 }}>
           {translate('app.boltUsers.changeRole')}
         </Typography>
-        <Form onSubmit={submit} validate={validate} defaultValues={{ role: person.role }}>
+        {/* The call's failure is toasted once; a 422 also marks its field. */}
+        <Form
+          onSubmit={(values: Record<string, unknown>) => change.mutateAsync(values).then(() => undefined, submissionErrors)}
+          validate={validate}
+          defaultValues={{ role: person.role }}
+          disableInvalidFormNotification
+        >
           <RolePicker labelledBy={headingId} />
           <SaveButton label="app.boltUsers.saveRole" sx={{ mt: 2.5 }} />
         </Form>

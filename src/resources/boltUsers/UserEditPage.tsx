@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { readToken } from '../../authProvider/tokenStore';
 import { CardSkeleton } from '../bolts/billing/CardSkeleton';
@@ -8,15 +8,16 @@ import { PageHeader } from '../../components/PageHeader';
 import { DangerZone } from './DangerZone';
 import { isCaller, personActions } from './memberRules';
 import { PersonCard } from './PersonCard';
-import { useBoltAccess, useBoltPerson } from './queries';
+import { useBoltAccess } from './queries';
 import { RoleForm } from './RoleForm';
+import type { BoltPerson } from './types';
 import { usePersonRemoval } from './usePersonRemoval';
 
 /** {boltId}/users-access/{userId}/edit: a person's role, and taking their access away or leaving. */
 export default function UserEditPage() {
   const { boltId = '', userId = '' } = useParams();
   const translate = useTranslate();
-  const { data: person, error, isPending, refetch } = useBoltPerson(boltId, userId);
+  const { data: person, error, isPending, refetch } = useGetOne<BoltPerson>('boltUsers', { id: userId, meta: { boltId } });
   const { access } = useBoltAccess(boltId);
   const { remove, busy } = usePersonRemoval(boltId);
   const caller = { email: readToken()?.accountEmail ?? '', permissions: access?.permissions ?? [] };

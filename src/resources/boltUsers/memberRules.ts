@@ -38,12 +38,6 @@ export function personActions(person: PersonLike, caller: Caller): PersonActions
   return { edit: manage, remove: manage, leave: self };
 }
 
-/** Sorts people by role (owners first), then by name or email. */
-export function byRole<T extends { role: BoltRole; name: string | null; email: string }>(people: readonly T[]): T[] {
-  const label = (person: T) => (person.name ?? person.email).toLowerCase();
-  return [...people].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || label(a).localeCompare(label(b)));
-}
-
 /** Up to two initials for a person's avatar, from the name, else from the email address. */
 export function initials(person: { name: string | null; email: string }): string {
   return (person.name ?? person.email)

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useDelete, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { usePrompt } from '../../components/usePrompt';
-import { apiCall } from '../../dataProvider/send';
 import type { BoltRecord } from '../../layout/useBoltContext';
-import { useRefreshBolt } from '../bolts/billing/queries';
 import type { BoltPerson } from './types';
 
 /**
@@ -17,16 +14,20 @@ export function usePersonRemoval(boltId: string) {
   const notify = useNotify();
   const navigate = useNavigate();
   const prompt = usePrompt();
-  const refresh = useRefreshBolt();
   const queryClient = useQueryClient();
+  const [deleteOne, { isPending: busy }] = useDelete<BoltPerson, Error>();
   const { data: bolt } = useGetOne<BoltRecord>('bolts', { id: boltId });
-  const [busy, setBusy] = useState(false);
   const boltName = bolt?.name ?? translate('app.breadcrumbs.bolt', { id: boltId });
 
   const remove = async (person: BoltPerson, self: boolean) => {
     const answer = await prompt(
       self
-        ? { title: translate('app.boltUsers.leaveTitle', { bolt: boltName }), text: 'app.boltUsers.leaveText', confirmText: 'app.boltUsers.leave', iconName: 'warning' }
+        ? {
+            title: translate('app.boltUsers.leaveTitle', { bolt: boltName }),
+            text: 'app.boltUsers.leaveText',
+            confirmText: 'app.boltUsers.leave',
+            iconName: 'warning',
+          }
         : {
             title: translate('app.boltUsers.removeTitle', { person: person.name ?? person.email }),
             text: translate('app.boltUsers.removeText', { bolt: boltName }),
@@ -35,25 +36,26 @@ export function usePersonRemoval(boltId: string) {
           },
     );
     if (!answer.confirmed) return;
-    setBusy(true);
-    try {
-      await apiCall('DELETE', `bolts/${boltId}/users/${person.id}`);
-      if (self) {
-        // The Bolt is gone from the caller's reach: only the Bolt lists need fetching again.
-        queryClient.removeQueries({ queryKey: ['bolts', 'getOne'] });
-        await queryClient.invalidateQueries({ queryKey: ['bolts'] });
-        notify('app.boltUsers.left', { type: 'success', messageArgs: { bolt: boltName } });
-        navigate('/bolts');
-      } else {
-        await refresh(boltId);
-        notify('app.boltUsers.removed', { type: 'success', messageArgs: { person: person.name ?? person.email } });
-        navigate(`/bolts/${boltId}/users-access`);
-      }
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    deleteOne(
+      'boltUsers',
+      { id: person.id, previousData: person, meta: { boltId } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: async () => {
+          if (self) {
+            // The Bolt is gone from the caller's reach: only the Bolt lists need fetching again.
+            queryClient.removeQueries({ queryKey: ['bolts', 'getOne'] });
+            await queryClient.invalidateQueries({ queryKey: ['bolts'] });
+            notify('app.boltUsers.left', { type: 'success', messageArgs: { bolt: boltName } });
+            navigate('/bolts');
+          } else {
+            notify('app.boltUsers.removed', { type: 'success', messageArgs: { person: person.name ?? person.email } });
+            navigate(`/bolts/${boltId}/users-access`);
+          }
+        },
+        onError: (error) => notify(error.message, { type: 'error' }),
+      },
+    );
   };
   return { remove, busy };
 }

@@ -1,6 +1,20 @@
-import { and, assign, not, type SnapshotFrom } from 'xstate';
-import { creationOf, orderOf, validationOf } from './order';
-import { boltCreateSetup, initialContext } from './setup';
+import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { boltMessages, type BoltWizardStep } from '../../rules/schemas/boltCreate';
+import { creationOf, orderOf, paidCheckoutFits, urlProblem, validationOf } from './order';
+import { initialContext } from './initialContext';
+import { toStepError } from './stepError';
+import type {
+  BoltCreateContext,
+  BoltCreateEvent,
+  CheckoutInfo,
+  CmsOption,
+  CreateRequest,
+  CreatedBolt,
+  LocationOption,
+  PlanOffer,
+  Trials,
+  ValidateRequest,
+} from './types';
 
 export type { BoltCreateEvent } from './types';
 
@@ -11,11 +25,89 @@ export const BOLT_CREATE_VERSION = 1;
 export const BOLT_CREATE_STEPS = ['url_needed', 'basics_needed', 'location_needed', 'installation_needed', 'finalizing', 'done'] as const;
 export type BoltCreateStep = (typeof BOLT_CREATE_STEPS)[number];
 
+/** The calls are I/O: the page provides them with machine.provide({actors}), tests provide fakes. */
+const provided = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`The ${name} call is provided by the page.`)));
+
+/**
+ * The wizard's types, calls, guards and actions; the machine below lays out its steps. Every "Next
+ * disabled while …" rule is a named guard here.
+ */
+const boltCreateSetup = setup({
+  types: {
+    context: {} as BoltCreateContext,
+    events: {} as BoltCreateEvent,
+    input: {} as { asStaff: boolean },
+  },
+  actors: {
+    validateStep: provided<void, ValidateRequest>('POST bolts/validate'),
+    loadPlans: provided<PlanOffer[], void>('GET products/suggest-subscription'),
+    checkTrials: provided<Trials, { customerId: number | null }>('POST bolts/check-trials'),
+    loadLocations: provided<LocationOption[], void>('GET locations?target=bolt'),
+    checkNextgen: provided<{ isLegacy: boolean }, { location: string }>('POST locations/check-nextgen'),
+    loadCms: provided<CmsOption[], void>('GET available-cms'),
+    startCheckout: provided<CheckoutInfo, Record<string, unknown>>('POST bolts/checkout'),
+    fetchCheckout: provided<CheckoutInfo, { id: string }>('GET billing/checkout/{id}'),
+    createBolt: provided<CreatedBolt, CreateRequest>('POST bolts'),
+  },
+  delays: {
+    // A checkout the provider has not settled yet is asked about again after this long.
+    checkoutPoll: 2000,
+  },
+  guards: {
+    hasValidUrl: ({ context }) => urlProblem(context.url) === null,
+    hasName: ({ context }) => context.name.trim().length > 0,
+    hasOffer: ({ context }) => context.trial || context.plan !== null,
+    hasCustomer: ({ context }) => !context.asStaff || context.customer !== null,
+    awaitsCustomer: ({ context }) => context.asStaff && context.customer === null,
+    knowsPlans: ({ context }) => context.plans !== null,
+    knowsTrials: ({ context }) => context.trials !== null,
+    trialAvailable: ({ context }) => (context.trials?.available ?? 0) > 0,
+    hasLocation: ({ context }) => context.location !== null && context.isLegacy !== null,
+    knowsLocations: ({ context }) => context.locations !== null,
+    hasCms: ({ context }) => context.cms !== null,
+    knowsCms: ({ context }) => context.cmsOptions !== null,
+    isTrial: ({ context }) => context.trial,
+    hasPaidCheckout: ({ context }) => paidCheckoutFits(context),
+    checkoutPaid: ({ context }) => context.checkout?.status === 'paid',
+    checkoutFailed: ({ context }) => context.checkout?.status === 'failed',
+  },
+  actions: {
+    setError: assign({ error: (_, params: { error: unknown }) => toStepError(params.error) }),
+    clearError: assign({ error: null }),
+    /** A changed input drops its own message; the others stay until the next try. */
+    clearFieldError: assign({
+      error: ({ context }, params: { field: string }) => {
+        if (!context.error?.fields[params.field]) return context.error;
+        const { [params.field]: _dropped, ...fields } = context.error.fields;
+        return { ...context.error, fields };
+      },
+    }),
+    // The provider says why a payment failed; without its reason the API's own text stands in.
+    setCheckoutFailure: assign({
+      error: ({ context }) => ({ message: context.checkout?.message ?? boltMessages.checkoutFailed, fields: {} }),
+    }),
+  },
+});
+
 /** An invoked call's failure: the error is kept for the step to show, with Retry. */
 const failure = (target: string) => ({
   target,
   actions: { type: 'setError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 });
+
+/** A step's check before the next one: POST bolts/validate with the inputs so far; a failure stays on the step. */
+const validating = (step: BoltWizardStep, next: `#boltCreate.${BoltCreateStep}`) =>
+  ({
+    tags: 'busy',
+    entry: 'clearError',
+    invoke: {
+      src: 'validateStep',
+      input: ({ context }: { context: BoltCreateContext }) => validationOf(step, context),
+      onDone: next,
+      onError: failure('failed'),
+    },
+  }) as const;
 
 export const boltCreateMachine = boltCreateSetup.createMachine({
   id: 'boltCreate',
@@ -31,16 +123,7 @@ export const boltCreateMachine = boltCreateSetup.createMachine({
       },
       states: {
         editing: { on: { NEXT: { guard: 'hasValidUrl', target: 'validating' } } },
-        validating: {
-          tags: 'busy',
-          entry: 'clearError',
-          invoke: {
-            src: 'validateStep',
-            input: ({ context }) => validationOf('url_needed', context),
-            onDone: '#boltCreate.basics_needed',
-            onError: failure('failed'),
-          },
-        },
+        validating: validating('url_needed', '#boltCreate.basics_needed'),
         failed: { on: { RETRY: 'validating', NEXT: { guard: 'hasValidUrl', target: 'validating' } } },
       },
     },
@@ -93,16 +176,7 @@ export const boltCreateMachine = boltCreateSetup.createMachine({
         },
         trialsFailed: { on: { RETRY: 'checkingTrials' } },
         editing: { on: { NEXT: { guard: and(['hasCustomer', 'hasName', 'hasOffer']), target: 'validating' } } },
-        validating: {
-          tags: 'busy',
-          entry: 'clearError',
-          invoke: {
-            src: 'validateStep',
-            input: ({ context }) => validationOf('basics_needed', context),
-            onDone: '#boltCreate.location_needed',
-            onError: failure('failed'),
-          },
-        },
+        validating: validating('basics_needed', '#boltCreate.location_needed'),
         failed: { on: { RETRY: 'validating', NEXT: { guard: and(['hasCustomer', 'hasName', 'hasOffer']), target: 'validating' } } },
       },
     },
@@ -137,16 +211,7 @@ export const boltCreateMachine = boltCreateSetup.createMachine({
           },
         },
         platformFailed: { on: { RETRY: 'checkingPlatform' } },
-        validating: {
-          tags: 'busy',
-          entry: 'clearError',
-          invoke: {
-            src: 'validateStep',
-            input: ({ context }) => validationOf('location_needed', context),
-            onDone: '#boltCreate.installation_needed',
-            onError: failure('failed'),
-          },
-        },
+        validating: validating('location_needed', '#boltCreate.installation_needed'),
         failed: { on: { RETRY: 'validating', NEXT: { guard: 'hasLocation', target: 'validating' } } },
       },
     },
@@ -170,16 +235,7 @@ export const boltCreateMachine = boltCreateSetup.createMachine({
         },
         loadFailed: { on: { RETRY: 'loading' } },
         editing: { on: { NEXT: { guard: 'hasCms', target: 'validating' } } },
-        validating: {
-          tags: 'busy',
-          entry: 'clearError',
-          invoke: {
-            src: 'validateStep',
-            input: ({ context }) => validationOf('installation_needed', context),
-            onDone: '#boltCreate.finalizing',
-            onError: failure('failed'),
-          },
-        },
+        validating: validating('installation_needed', '#boltCreate.finalizing'),
         failed: { on: { RETRY: 'validating', NEXT: { guard: 'hasCms', target: 'validating' } } },
       },
     },
@@ -189,11 +245,7 @@ export const boltCreateMachine = boltCreateSetup.createMachine({
       states: {
         starting: {
           entry: 'clearError',
-          always: [
-            { guard: 'isTrial', target: 'creating' },
-            { guard: 'hasPaidCheckout', target: 'creating' },
-            { target: 'checkingOut' },
-          ],
+          always: [{ guard: 'isTrial', target: 'creating' }, { guard: 'hasPaidCheckout', target: 'creating' }, { target: 'checkingOut' }],
         },
         checkingOut: {
           tags: ['busy', 'committing'],

@@ -7,14 +7,12 @@ import { isStaffRole } from '../../../rules/access';
 import { useBoltAccess } from '../../boltUsers/queries';
 import { CardSkeleton } from './CardSkeleton';
 import { CustomContractNotice } from './CustomContractNotice';
-import { includedOf } from './included';
 import { LoadError } from '../../../components/LoadError';
 import { NotDedicatedNotice } from './NotDedicatedNotice';
 import { PageHeader } from '../../../components/PageHeader';
 import { useSubscription, useUsage } from './queries';
 import { StorageForm } from './StorageForm';
 import { StorageUsageCard } from './StorageUsageCard';
-import type { PlanOffer } from './types';
 
 /** {boltId}/change-storage: a dedicated Bolt's storage quota (spec 1 §2, §7, §9). */
 export default function ChangeStoragePage() {
@@ -26,8 +24,8 @@ export default function ChangeStoragePage() {
   const dedicated = bolt.data?.dedicated === true;
   const subscription = useSubscription(boltId, { enabled: dedicated });
   const { access } = useBoltAccess(boltId);
-  const current = subscription.data?.data.attributes;
-  const plan = includedOf<PlanOffer>(subscription.data?.included, 'plans')[0];
+  const current = subscription.data?.subscription;
+  const plan = subscription.data?.plan;
   const mayChange = Boolean(access?.permissions.includes('manageBilling'));
   const locked = Boolean(current?.custom_contract) && !staff;
   const error = bolt.error ?? usage.error;

@@ -7,7 +7,6 @@ import { useBoltAccess } from '../../boltUsers/queries';
 import { CardSkeleton } from './CardSkeleton';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { CustomContractNotice } from './CustomContractNotice';
-import { includedOf } from './included';
 import { LoadError } from '../../../components/LoadError';
 import { NoBillingAccess } from './NoBillingAccess';
 import { PageHeader } from '../../../components/PageHeader';
@@ -16,7 +15,6 @@ import { RelatedCard } from './RelatedCard';
 import { ScheduledDeletionBanner } from '../deletion/ScheduledDeletionBanner';
 import { TermCard } from './TermCard';
 import { TrialBanner } from './TrialBanner';
-import type { Addon, PlanOffer } from './types';
 
 /** {boltId}/plan-and-billing: the Bolt's subscription (spec 1 §2, §3, §7). */
 export default function PlanAndBillingPage() {
@@ -27,8 +25,7 @@ export default function PlanAndBillingPage() {
   const { access } = useBoltAccess(boltId);
   const { data, error, isPending, refetch } = useSubscription(boltId);
   const can = (permission: 'manageBilling' | 'transfer') => Boolean(access?.permissions.includes(permission));
-  const subscription = data?.data.attributes;
-  const plan = includedOf<PlanOffer>(data?.included, 'plans')[0];
+  const subscription = data?.subscription;
   // A staff member's changes are theirs to make even on custom contracts (the server allows it).
   const canSwitch = can('manageBilling') && (!subscription?.custom_contract || role !== 'customer');
 
@@ -53,13 +50,8 @@ export default function PlanAndBillingPage() {
           {subscription.custom_contract && <CustomContractNotice />}
           {access && !can('manageBilling') && <Alert severity="info">{translate('app.plan.readOnly')}</Alert>}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-            <CurrentPlanCard boltId={boltId} subscription={subscription} plan={plan} canSwitch={canSwitch} />
-            <TermCard
-              subscription={subscription}
-              plan={plan}
-              addons={includedOf<Addon>(data.included, 'addons')}
-              customer={includedOf<{ name: string }>(data.included, 'customers')[0]?.name}
-            />
+            <CurrentPlanCard boltId={boltId} subscription={subscription} plan={data.plan} canSwitch={canSwitch} />
+            <TermCard subscription={subscription} plan={data.plan} addons={data.addons} customer={data.customer} />
           </Box>
           <RelatedCard boltId={boltId} dedicated={Boolean(bolt?.dedicated)} canTransfer={can('transfer')} />
         </Stack>

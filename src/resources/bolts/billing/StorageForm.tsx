@@ -1,10 +1,9 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { BooleanInput, Form, FormDataConsumer, NumberInput, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { apiCall } from '../../../dataProvider/send';
+import { BooleanInput, Form, FormDataConsumer, NumberInput, SaveButton, useTranslate } from 'react-admin';
+import { useCall } from '../../../dataProvider/useCall';
 import { storageGb, UNLIMITED } from '../../../rules/format';
 import { ANNUAL_MONTHS_CHARGED, EXTRA_STORAGE_CENTS_PER_GB } from '../../../rules/plans';
 import { submissionErrors } from './fieldError';
-import { useRefreshBolt } from './queries';
 import { priceText } from './pricing';
 import { quotaMbOf, storageBoundsGb, storagePrice, validateStorage, wholeGb, type StorageValues } from './storage';
 import type { PlanOffer, Subscription } from './types';
@@ -23,24 +22,24 @@ interface StorageFormProps {
 /** A dedicated Bolt's storage in whole GB, with what it will cost (POST bolts/{id}/quota). */
 export function StorageForm({ boltId, subscription, plan, usedMb, quotaMb, staff, disabled }: StorageFormProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefreshBolt();
   const bounds = storageBoundsGb(usedMb);
   const period = subscription.billingPeriod;
   const per = translate(period === 'annual' ? 'app.plan.perYear' : 'app.plan.perMonth');
   const unitCents = EXTRA_STORAGE_CENTS_PER_GB * (period === 'annual' ? ANNUAL_MONTHS_CHARGED : 1);
-
-  const submit = async (values: StorageValues) => {
-    try {
-      await apiCall('POST', `bolts/${boltId}/quota`, { data: { type: 'quotas', attributes: { storageMb: quotaMbOf(values) } } }, { idempotent: true });
-      await refresh(boltId);
-      notify('app.storage.saved', { type: 'success' });
-    } catch (error) {
-      const field = submissionErrors(error)?.storageMb;
-      if (field) return { storageGb: field };
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
+  // The new quota changes the Bolt's price and usage: the Bolt's records and calls are read again.
+  const change = useCall((dataProvider, values: StorageValues) => dataProvider.changeStorage(boltId, quotaMbOf(values)), {
+    invalidates: [['bolts']],
+    success: 'app.storage.saved',
+  });
+  // A refusal of the quota belongs under the GB input.
+  const submit = (values: StorageValues) =>
+    change.mutateAsync(values).then(
+      () => undefined,
+      (error: unknown) => {
+        const field = submissionErrors(error)?.storageMb;
+        return field ? { storageGb: field } : undefined;
+      },
+    );
 
   return (
     <Card sx={{ height: '100%' }}>
@@ -53,6 +52,7 @@ export function StorageForm({ boltId, subscription, plan, usedMb, quotaMb, staff
         </Typography>
         <Form
           onSubmit={submit}
+          disableInvalidFormNotification
           validate={(values) => validateStorage(values, usedMb)}
           defaultValues={{ storageGb: quotaMb === UNLIMITED ? bounds.min : wholeGb(quotaMb), unlimited: quotaMb === UNLIMITED }}
         >

@@ -1,9 +1,10 @@
 import { Alert, Box } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
-import { apiCall } from '../../../dataProvider/send';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCall } from '../../../dataProvider/useCall';
 import { useRole } from '../../../layout/useRole';
 import type { BillingPeriod } from '../../../rules/plans';
 import type { Plan } from '../../../rules/schemas/bolt';
@@ -11,13 +12,11 @@ import { useBoltAccess } from '../../boltUsers/queries';
 import { CardSkeleton } from './CardSkeleton';
 import { ConfirmSwitchDialog } from './ConfirmSwitchDialog';
 import { CustomContractNotice } from './CustomContractNotice';
-import { LoadError } from '../../../components/LoadError';
 import { NoBillingAccess } from './NoBillingAccess';
-import { PageHeader } from '../../../components/PageHeader';
 import { PeriodToggle } from './PeriodToggle';
 import { PlanCard } from './PlanCard';
 import { planChange } from './pricing';
-import { usePlans, useRefreshBolt, useSubscription } from './queries';
+import { usePlans, useSubscription } from './queries';
 
 /** {boltId}/plan-and-billing/switch: the four plans priced monthly or annually (spec 1 §2, §7). */
 export default function SwitchPlanPage() {
@@ -25,30 +24,28 @@ export default function SwitchPlanPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const refresh = useRefreshBolt();
   const role = useRole();
   const { access } = useBoltAccess(boltId);
   const subscription = useSubscription(boltId);
-  const current = subscription.data?.data.attributes;
+  const current = subscription.data?.subscription;
   const [chosenPeriod, setPeriod] = useState<BillingPeriod>();
   const period = chosenPeriod ?? current?.billingPeriod;
-  const plans = usePlans(boltId, period, { enabled: period !== undefined });
+  const plans = usePlans(boltId, period);
   const [chosen, setChosen] = useState<Plan | null>(null);
   const [open, setOpen] = useState(false);
 
-  const change = useMutation({
-    mutationFn: (plan: Plan) =>
-      apiCall('POST', `bolts/${boltId}/update-subscription`, { data: { type: 'subscriptions', attributes: { plan, billingPeriod: period } } }, { idempotent: true }),
-    onSuccess: async (_, plan) => {
-      await refresh(boltId);
-      notify('app.plan.switched', { type: 'success', messageArgs: { plan: translate(`resources.bolts.plans.${plan}`) } });
+  // A new plan changes the Bolt's price, limits and plan chips: the Bolt's records and calls are read again.
+  const change = useCall((dataProvider, to: { plan: Plan; billingPeriod: BillingPeriod }) => dataProvider.switchPlan(boltId, to), {
+    invalidates: [['bolts']],
+    onSuccess: () => {
+      notify('app.plan.switched', { type: 'success', messageArgs: { plan: translate(`resources.bolts.plans.${chosen}`) } });
       navigate(`/bolts/${boltId}/plan-and-billing`);
     },
   });
 
   const mayChange = Boolean(access?.permissions.includes('manageBilling')) && (!current?.custom_contract || role !== 'customer');
-  const offers = plans.data?.data ?? [];
-  const offer = offers.find((item) => item.id === chosen)?.attributes ?? null;
+  const offers = plans.data ?? [];
+  const offer = offers.find((item) => item.id === chosen) ?? null;
   const error = subscription.error ?? plans.error;
 
   return (
@@ -66,19 +63,23 @@ export default function SwitchPlanPage() {
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           {current?.custom_contract && <CustomContractNotice />}
           {access && !access.permissions.includes('manageBilling') && <Alert severity="info">{translate('app.plan.readOnly')}</Alert>}
-          {period && <Box><PeriodToggle value={period} onChange={setPeriod} /></Box>}
+          {period && (
+            <Box>
+              <PeriodToggle value={period} onChange={setPeriod} />
+            </Box>
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
             {plans.isPending || !current
               ? Array.from({ length: 4 }, (_, i) => <CardSkeleton key={i} lines={7} />)
-              : offers.map(({ id, attributes }) => (
+              : offers.map((item) => (
                   <PlanCard
-                    key={id}
-                    offer={attributes}
-                    change={current.trial ? null : planChange(current, { plan: id, billingPeriod: attributes.billingPeriod })}
+                    key={item.id}
+                    offer={item}
+                    change={current.trial ? null : planChange(current, { plan: item.id, billingPeriod: item.billingPeriod })}
                     disabled={!mayChange}
                     onChoose={() => {
                       change.reset();
-                      setChosen(id);
+                      setChosen(item.id);
                       setOpen(true);
                     }}
                   />
@@ -100,7 +101,7 @@ export default function SwitchPlanPage() {
         pending={change.isPending}
         error={change.error?.message ?? null}
         onCancel={() => setOpen(false)}
-        onConfirm={() => chosen && change.mutate(chosen)}
+        onConfirm={() => offer && change.mutate({ plan: offer.id, billingPeriod: offer.billingPeriod })}
       />
     </Box>
   );

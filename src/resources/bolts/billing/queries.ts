@@ -1,46 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { apiCall } from '../../../dataProvider/send';
-import { API_KEY, useApiQuery } from '../../../dataProvider/useApiQuery';
+import { usePanelQuery } from '../../../dataProvider/usePanelQuery';
 import type { BillingPeriod } from '../../../rules/plans';
-import type { PlansDocument, SubscriptionDocument, Usage } from './types';
-
-/** Query keys of one Bolt's calls; `boltKey(id)` alone is the prefix that invalidates them all. */
-export const boltKey = (boltId: string, ...rest: unknown[]) => ['bolt', String(boltId), ...rest];
-
-export const useSubscription = (boltId: string, { enabled = true } = {}) =>
-  useApiQuery(
-    boltKey(boltId, 'subscription'),
-    () => apiCall<SubscriptionDocument>('GET', `bolts/${boltId}/subscription?include=plan,customer,addons,scheduled`),
-    { enabled },
-  );
-
-export const usePlans = (boltId: string, billingPeriod: BillingPeriod | undefined, { enabled = true } = {}) =>
-  useApiQuery(
-    boltKey(boltId, 'plans', billingPeriod),
-    () => apiCall<PlansDocument>('GET', `products/suggest-subscription?boltId=${boltId}${billingPeriod ? `&billingPeriod=${billingPeriod}` : ''}`),
-    { enabled },
-  );
-
-export const useUsage = (boltId: string, { enabled = true } = {}) =>
-  useApiQuery(
-    boltKey(boltId, 'usage'),
-    async () => (await apiCall<{ data: { attributes: Usage } }>('GET', `bolts/${boltId}/usage`)).data.attributes,
-    { enabled },
-  );
 
 /**
- * After a change to a Bolt: our calls about it and react-admin's Bolt records (plan chips, the side
- * bar, lists) are fetched again. Spec 1 §7: calls that change data clear cached Bolt data.
+ * Query keys of one Bolt's calls. They start with the bolts resource, so a write that invalidates
+ * `['bolts']` (spec 1 §7: calls that change data clear cached Bolt data) reads them again too.
  */
-export function useRefreshBolt() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (boltId: string) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [API_KEY, ...boltKey(boltId)] }),
-        queryClient.invalidateQueries({ queryKey: ['bolts'] }),
-      ]),
-    [queryClient],
-  );
-}
+export const boltKey = (boltId: string, ...rest: unknown[]) => ['bolts', String(boltId), ...rest];
+
+/** The Bolt's subscription: its plan as priced, add-ons and who is billed. */
+export const useSubscription = (boltId: string, { enabled = true } = {}) =>
+  usePanelQuery(boltKey(boltId, 'subscription'), (dataProvider) => dataProvider.subscription(boltId), { enabled });
+
+/** The plans priced for one billing period; the query waits until the period is known. */
+export const usePlans = (boltId: string, billingPeriod: BillingPeriod | undefined) =>
+  usePanelQuery(boltKey(boltId, 'plans', billingPeriod), (dataProvider) => dataProvider.suggestedPlans(boltId, billingPeriod!), {
+    enabled: billingPeriod !== undefined,
+  });
+
+export const useUsage = (boltId: string) => usePanelQuery(boltKey(boltId, 'usage'), (dataProvider) => dataProvider.usage(boltId));

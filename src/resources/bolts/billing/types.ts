@@ -52,11 +52,6 @@ export interface SubscriptionDocument {
   included?: Included[];
 }
 
-export interface PlansDocument {
-  data: { id: Plan; attributes: PlanOffer }[];
-  meta: { billingPeriod: BillingPeriod; suggested: Plan };
-}
-
 /** GET bolts/{id}/usage attributes. */
 export interface Usage {
   storage: { usedMb: number; quotaMb: number };

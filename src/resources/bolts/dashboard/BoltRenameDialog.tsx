@@ -1,62 +1,44 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { EditBase, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { boltUpdateSchema } from '../../../rules/schemas/bolt';
+import { zodValidate } from '../../zodValidate';
 import type { DashboardBolt } from './types';
 
-const nameError = (name: string) => {
-  const result = boltUpdateSchema.safeParse({ name });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-};
+const validate = zodValidate(boltUpdateSchema);
 
-/** Renames the Bolt (PATCH bolts/{id}), checked by the same schema as the API. */
+/** Renames the Bolt (PATCH bolts/{id}), checked by the same schema as the API while the name is typed. */
 export function BoltRenameDialog({ bolt, open, onClose }: { bolt: DashboardBolt; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
-  const [name, setName] = useState(bolt.name);
-  const [update, { isPending }] = useUpdate<DashboardBolt>();
-  const error = nameError(name);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (error || isPending) return;
-    update(
-      'bolts',
-      { id: bolt.id, data: { name: name.trim() }, previousData: bolt },
-      {
-        onSuccess: () => {
-          notify('resources.bolts.notifications.updated', { type: 'success' });
-          onClose();
-        },
-        onError: (failure) => notify(failure instanceof Error ? failure.message : 'app.dashboard.renameFailed', { type: 'error' }),
-      },
-    );
-  };
-
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" slotProps={{ transition: { onEnter: () => setName(bolt.name) } }}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('app.dashboard.renameTitle')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('resources.bolts.fields.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>{translate('app.prompt.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={Boolean(error) || isPending}>
-            {translate('resources.bolts.rename')}
-          </Button>
-        </DialogActions>
-      </form>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <EditBase
+        resource="bolts"
+        id={bolt.id}
+        mutationMode="pessimistic"
+        redirect={false}
+        // Only the name changes; the rest of the record is not sent back.
+        transform={({ name }) => ({ name: String(name ?? '').trim() })}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('resources.bolts.notifications.updated', { type: 'success' });
+            onClose();
+          },
+        }}
+      >
+        <Form validate={validate} mode="onChange">
+          <DialogTitle id={titleId}>{translate('app.dashboard.renameTitle')}</DialogTitle>
+          <DialogContent>
+            <TextInput source="name" label="resources.bolts.fields.name" autoFocus fullWidth margin="dense" />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button onClick={onClose}>{translate('app.prompt.cancel')}</Button>
+            <SaveButton label="resources.bolts.rename" />
+          </DialogActions>
+        </Form>
+      </EditBase>
     </Dialog>
   );
 }

@@ -1,18 +1,12 @@
-import type { BoltPermission, BoltRole } from '../../../rules/boltRoles';
-import { apiCall } from '../../../dataProvider/send';
-import { useApiQuery } from '../../../dataProvider/useApiQuery';
-import { boltKey } from '../billing/queries';
-
-interface UsersMeta {
-  meta: { role: BoltRole; permissions: BoltPermission[] };
-}
+import type { BoltPermission } from '../../../rules/boltRoles';
+import { useBoltAccess } from '../../boltUsers/queries';
 
 /**
- * What the caller may do in this Bolt (GET bolts/{id}/users answers their role in meta), so the
- * dashboard offers only what the API would allow. Until it is known nothing is offered.
+ * Whether the caller's role in this Bolt allows an action, so the dashboard offers only what the
+ * API would allow. Until it is known nothing is offered.
  */
 export function useBoltPermissions(boltId: string) {
-  const { data } = useApiQuery(boltKey(boltId, 'caller-permissions'), async () => (await apiCall<UsersMeta>('GET', `bolts/${boltId}/users`)).meta);
-  const permissions = new Set(data?.permissions ?? []);
+  const { access } = useBoltAccess(boltId);
+  const permissions = new Set(access?.permissions ?? []);
   return (permission: BoltPermission) => permissions.has(permission);
 }

@@ -6,9 +6,6 @@ export const DELETION_CHOICES: readonly DeletionChoice[] = ['endOfTerm', 'immedi
 /** Spec 1 §7 DELETE bolts/{id}?cancelImmediately=0|1. */
 export const cancelImmediately = (choice: DeletionChoice): '0' | '1' => (choice === 'immediately' ? '1' : '0');
 
-export const deletionPath = (boltId: number | string, choice: DeletionChoice) =>
-  `bolts/${boltId}?cancelImmediately=${cancelImmediately(choice)}`;
-
 /**
  * Deleting at once takes the sites, databases and files with it, so the person types the Bolt's
  * name first, as a site's deletion takes its title (spec 1 §5); a scheduled deletion can still be

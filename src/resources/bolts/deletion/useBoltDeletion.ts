@@ -1,50 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../../dataProvider/send';
-import { useRefreshBolt } from '../billing/queries';
-import { deletionPath, leavesBolt, type DeletionChoice } from './deletion';
+import { useCall } from '../../../dataProvider/useCall';
+import { boltKey } from '../billing/queries';
+import { leavesBolt, type DeletionChoice } from './deletion';
 
 /**
  * Spec 1 §4 deletion calls: DELETE bolts/{id}?cancelImmediately=0|1 and, to take a scheduled
  * deletion back, POST bolts/{id}/restore-subscription. Both clear the cached Bolt data (spec 1 §7).
  */
 export function useBoltDeletion(boltId: string) {
-  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const refreshBolt = useRefreshBolt();
-  const [busy, setBusy] = useState(false);
+  const scheduled = useCall((dataProvider, choice: DeletionChoice) => dataProvider.deleteBolt(boltId, choice), {
+    invalidates: [['bolts']],
+    success: 'app.deletion.scheduled',
+  });
+  const deleted = useCall((dataProvider, choice: DeletionChoice) => dataProvider.deleteBolt(boltId, choice), {
+    // The Bolt is gone: its own record is not read again, only the lists that showed it.
+    invalidates: [],
+    success: 'app.deletion.deleted',
+    onSuccess: () => {
+      navigate('/bolts');
+      queryClient.removeQueries({ queryKey: boltKey(boltId) });
+      queryClient.removeQueries({ queryKey: ['bolts', 'getOne'] });
+      void queryClient.invalidateQueries({ queryKey: ['bolts'] });
+    },
+  });
+  const restore = useCall((dataProvider) => dataProvider.restoreSubscription(boltId), { invalidates: [['bolts']], success: 'app.deletion.restored' });
 
-  const run = async (call: () => Promise<unknown>, after: () => Promise<unknown> | void, success: string) => {
-    setBusy(true);
-    try {
-      await call();
-      await after();
-      notify(success, { type: 'success' });
-      return true;
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.deletion.failed', { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  /** Resolves true once the Bolt is deleted or its deletion scheduled. */
   const remove = (choice: DeletionChoice) =>
-    run(
-      () => apiCall('DELETE', deletionPath(boltId, choice)),
-      leavesBolt(choice)
-        ? () => {
-            navigate('/bolts');
-            return queryClient.invalidateQueries({ queryKey: ['bolts'] });
-          }
-        : () => refreshBolt(boltId),
-      leavesBolt(choice) ? 'app.deletion.deleted' : 'app.deletion.scheduled',
+    (leavesBolt(choice) ? deleted : scheduled).mutateAsync(choice).then(
+      () => true,
+      () => false,
     );
 
-  const restore = () => run(() => apiCall('POST', `bolts/${boltId}/restore-subscription`), () => refreshBolt(boltId), 'app.deletion.restored');
-
-  return { remove, restore, busy };
+  return { remove, restore: () => restore.mutate(), busy: scheduled.isPending || deleted.isPending || restore.isPending };
 }

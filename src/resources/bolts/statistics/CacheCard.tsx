@@ -4,7 +4,7 @@ import { timeAxis } from './axes';
 import { ChartCard } from './ChartCard';
 import type { MetricCardProps } from './chartProps';
 import { compactNumber, percent, periodText, wholeNumber } from './format';
-import { cacheTotals, type CachePoint } from './series';
+import { cacheTotals } from './series';
 import { useChartColors } from './useChartColors';
 import { useStatistic } from './useStatistic';
 
@@ -14,7 +14,7 @@ const OUTCOMES = ['hit', 'miss', 'bypass'] as const;
 export function CacheCard({ boltId, site, query, height }: MetricCardProps) {
   const translate = useTranslate();
   const colors = useChartColors();
-  const result = useStatistic<CachePoint[]>(boltId, site, 'cache', query);
+  const result = useStatistic(boltId, site, 'cache', query);
   const points = result.data ?? [];
   const totals = cacheTotals(points);
   const hasData = totals.total > 0;

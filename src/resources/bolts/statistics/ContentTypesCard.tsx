@@ -11,7 +11,7 @@ import { useStatistic } from './useStatistic';
 export function ContentTypesCard({ boltId, site, query, height }: MetricCardProps) {
   const translate = useTranslate();
   const colors = useChartColors();
-  const result = useStatistic<ContentTypeShare[]>(boltId, site, 'content-types', query);
+  const result = useStatistic(boltId, site, 'content-types', query);
   const types = result.data ?? [];
   const slices = contentTypeSlices(types);
   const total = totalRequests(types);

@@ -4,7 +4,7 @@ import { timeAxis } from './axes';
 import { ChartCard } from './ChartCard';
 import type { MetricCardProps } from './chartProps';
 import { compactNumber, periodText, wholeNumber } from './format';
-import { requestsOf, summaryOf, type Point } from './series';
+import { requestsOf, summaryOf } from './series';
 import { useChartColors } from './useChartColors';
 import { useStatistic } from './useStatistic';
 
@@ -15,7 +15,7 @@ import { useStatistic } from './useStatistic';
 export function RequestsCard({ boltId, site, query, height }: MetricCardProps) {
   const translate = useTranslate();
   const colors = useChartColors();
-  const result = useStatistic<Point[]>(boltId, site, 'dynamic-requests', query);
+  const result = useStatistic(boltId, site, 'dynamic-requests', query);
   const points = (result.data ?? []).map((point) => ({ ...point, value: point.value === null ? null : requestsOf(point.value) }));
   const summary = summaryOf(points);
   const title = translate('app.statistics.requests.title');

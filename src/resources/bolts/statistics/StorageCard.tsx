@@ -5,7 +5,7 @@ import { timeAxis } from './axes';
 import { ChartCard } from './ChartCard';
 import type { MetricCardProps } from './chartProps';
 import { decimalNumber, periodText } from './format';
-import { gigabytes, MB_PER_GB, summaryOf, type Point } from './series';
+import { gigabytes, MB_PER_GB, summaryOf } from './series';
 import { useChartColors } from './useChartColors';
 import { useStatistic } from './useStatistic';
 
@@ -13,7 +13,7 @@ import { useStatistic } from './useStatistic';
 export function StorageCard({ boltId, site, query, height }: MetricCardProps) {
   const translate = useTranslate();
   const colors = useChartColors();
-  const result = useStatistic<Point[]>(boltId, site, 'storage', query);
+  const result = useStatistic(boltId, site, 'storage', query);
   const points = result.data ?? [];
   const summary = summaryOf(points);
   const gb = (megabytes: number) => translate('resources.shared.storage.gb', { amount: storageGb(megabytes) });

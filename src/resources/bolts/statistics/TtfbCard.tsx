@@ -4,7 +4,7 @@ import { timeAxis } from './axes';
 import { ChartCard } from './ChartCard';
 import type { MetricCardProps } from './chartProps';
 import { decimalNumber, periodText } from './format';
-import { summaryOf, type Point } from './series';
+import { summaryOf } from './series';
 import { useChartColors } from './useChartColors';
 import { useStatistic } from './useStatistic';
 
@@ -12,7 +12,7 @@ import { useStatistic } from './useStatistic';
 export function TtfbCard({ boltId, site, query, height }: MetricCardProps) {
   const translate = useTranslate();
   const colors = useChartColors();
-  const result = useStatistic<Point[]>(boltId, site, 'ttfb', query);
+  const result = useStatistic(boltId, site, 'ttfb', query);
   const points = result.data ?? [];
   const summary = summaryOf(points);
   const ms = (value: number) => translate('app.statistics.units.ms', { value: decimalNumber(value) });

@@ -25,6 +25,16 @@ export const BOLT_METRICS = [...SITE_METRICS, 'content-types', 'cache'] as const
 export type Metric = (typeof BOLT_METRICS)[number];
 export const metricsFor = (site: number | null): readonly Metric[] => (site === null ? BOLT_METRICS : SITE_METRICS);
 
+/** What each metric's call answers. */
+interface SeriesByMetric {
+  ttfb: Point[];
+  storage: Point[];
+  'dynamic-requests': Point[];
+  'content-types': ContentTypeShare[];
+  cache: CachePoint[];
+}
+export type SeriesOf<M extends Metric> = SeriesByMetric[M];
+
 /** Spec 1 §9 storage display: 1024 MB per GB. */
 export const MB_PER_GB = 1024;
 export const gigabytes = (megabytes: number) => megabytes / MB_PER_GB;

@@ -1,51 +1,46 @@
 import BoltIcon from '@mui/icons-material/Bolt';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { usePrompt } from '../../../components/usePrompt';
+import { useCall } from '../../../dataProvider/useCall';
 import { transferRequestSchema } from '../../../rules/schemas/transfer';
-import { fieldError } from '../billing/fieldError';
-import { useRefreshTransfer, useTransferCalls } from './queries';
+import { zodValidate } from '../../zodValidate';
+import { submissionErrors } from '../billing/fieldError';
+
+const validate = zodValidate(transferRequestSchema);
 
 /** Spec 1 §4, §6: an admin transfers any Bolt at once, free-plan Bolts included; no acceptance step. */
 export function AdminTransferForm({ boltId, boltName }: { boltId: string; boltName: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const prompt = usePrompt();
-  const refresh = useRefreshTransfer();
-  const { transferNow } = useTransferCalls(boltId);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A new form after each transfer, so the field is empty for the next one.
+  const [round, setRound] = useState(0);
+  const transfer = useCall((dataProvider, email: string) => dataProvider.transferNow(boltId, email), {
+    invalidates: [['bolts']],
+    onSuccess: (done) => {
+      setRound((count) => count + 1);
+      notify('app.transfer.nowDone', { type: 'success', messageArgs: { email: done.toEmail } });
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = transferRequestSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+  const submit = async (values: Record<string, unknown>) => {
+    const { email } = transferRequestSchema.parse(values);
     const answer = await prompt({
       title: translate('app.transfer.nowTitle', { bolt: boltName }),
-      text: translate('app.transfer.nowConfirm', { email: parsed.data.email }),
+      text: translate('app.transfer.nowConfirm', { email }),
       confirmText: 'app.transfer.now',
       iconName: 'warning',
     });
-    if (!answer.confirmed) return;
-    setBusy(true);
-    try {
-      await transferNow(parsed.data.email);
-      await refresh(boltId);
-      setEmail('');
-      notify('app.transfer.nowDone', { type: 'success', messageArgs: { email: parsed.data.email } });
-    } catch (failure) {
-      setError(fieldError(failure, 'email'));
-    } finally {
-      setBusy(false);
-    }
+    // A refusal is toasted by useCall; a 422 also marks the field.
+    if (answer.confirmed) return transfer.mutateAsync(email).then(() => undefined, submissionErrors);
   };
 
   return (
     <Card sx={{ borderStyle: 'dashed' }}>
-      <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 2 }}>
-        <Box>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Box sx={{ mb: 2 }}>
           <Typography component="h2" variant="h4">
             {translate('app.transfer.nowHeading')}
           </Typography>
@@ -53,24 +48,10 @@ export function AdminTransferForm({ boltId, boltName }: { boltId: string; boltNa
             {translate('app.transfer.nowText')}
           </Typography>
         </Box>
-        <TextField
-          label={translate('app.transfer.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-          error={error !== null}
-          helperText={error ?? ' '}
-          sx={{ maxWidth: 480 }}
-        />
-        <Box>
-          <Button type="submit" variant="contained" color="warning" startIcon={<BoltIcon />} loading={busy}>
-            {translate('app.transfer.now')}
-          </Button>
-        </Box>
+        <Form key={round} onSubmit={submit} validate={validate} defaultValues={{ email: '' }} disableInvalidFormNotification noValidate>
+          <TextInput source="email" type="email" autoComplete="off" label="app.transfer.email" sx={{ maxWidth: 480 }} fullWidth />
+          <SaveButton label="app.transfer.now" color="warning" icon={<BoltIcon />} />
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { usePrompt } from '../../../components/usePrompt';
-import { useRefreshTransfer, useTransferCalls } from './queries';
+import { useCall } from '../../../dataProvider/useCall';
 import { TimeLeft } from './TimeLeft';
 import type { Transfer } from './types';
 
@@ -15,29 +14,27 @@ export function TransferDecision({ transfer, token }: { transfer: Transfer; toke
   const navigate = useNavigate();
   const prompt = usePrompt();
   const boltId = String(transfer.boltId);
-  const refresh = useRefreshTransfer();
-  const calls = useTransferCalls(boltId);
-  const accept = useMutation({
-    mutationFn: () => calls.accept(token),
-    onSuccess: async () => {
-      await refresh(boltId);
+  const accept = useCall((dataProvider) => dataProvider.acceptTransfer(boltId, token), {
+    invalidates: [['bolts']],
+    onSuccess: () => {
       notify('app.transfer.acceptedToast', { type: 'success', messageArgs: { bolt: transfer.boltName } });
       // Spec 1 §4: the Bolt is now the recipient's; they land on it.
       navigate(`/bolts/${boltId}`);
     },
   });
-  const decline = useMutation({
-    mutationFn: () => calls.decline(token),
-    onSuccess: async () => {
-      await refresh(boltId);
-      notify('app.transfer.declinedToast', { type: 'info' });
-    },
+  const decline = useCall((dataProvider) => dataProvider.declineTransfer(boltId, token), {
+    invalidates: [['bolts']],
+    onSuccess: () => notify('app.transfer.declinedToast', { type: 'info' }),
   });
   const askDecline = async () => {
-    const answer = await prompt({ title: 'app.transfer.declineTitle', text: 'app.transfer.declineText', confirmText: 'app.transfer.decline', iconName: 'warning' });
+    const answer = await prompt({
+      title: 'app.transfer.declineTitle',
+      text: 'app.transfer.declineText',
+      confirmText: 'app.transfer.decline',
+      iconName: 'warning',
+    });
     if (answer.confirmed) decline.mutate();
   };
-  const error = accept.error ?? decline.error;
   return (
     <Card sx={{ borderColor: 'primary.main' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'grid', gap: 2 }}>
@@ -46,9 +43,15 @@ export function TransferDecision({ transfer, token }: { transfer: Transfer; toke
         </Typography>
         <Typography color="text.secondary">{translate('app.transfer.offerText')}</Typography>
         <TimeLeft expiresAt={transfer.expiresAt} />
-        {error && <Alert severity="error">{error.message}</Alert>}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" size="large" startIcon={<CheckIcon />} loading={accept.isPending} disabled={decline.isPending} onClick={() => accept.mutate()}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<CheckIcon />}
+            loading={accept.isPending}
+            disabled={decline.isPending}
+            onClick={() => accept.mutate()}
+          >
             {translate('app.transfer.accept')}
           </Button>
           <Button variant="outlined" size="large" color="inherit" loading={decline.isPending} disabled={accept.isPending} onClick={askDecline}>

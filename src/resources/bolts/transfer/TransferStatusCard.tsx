@@ -1,9 +1,8 @@
 import { Box, Button, Card, CardContent, Chip, Typography, type ChipProps } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { usePrompt } from '../../../components/usePrompt';
 import { DATE_TIME } from '../../../components/dates';
-import { useRefreshTransfer, useTransferCalls } from './queries';
+import { useCall } from '../../../dataProvider/useCall';
 import { TimeLeft } from './TimeLeft';
 import type { Transfer, TransferStatus } from './types';
 
@@ -20,20 +19,19 @@ const when = (value: string) => new Date(value).toLocaleString(undefined, DATE_T
 /** A transfer request's state (spec 1 §4); the owner may cancel it while it is pending. */
 export function TransferStatusCard({ transfer, canCancel }: { transfer: Transfer; canCancel: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const prompt = usePrompt();
-  const refresh = useRefreshTransfer();
-  const { cancel } = useTransferCalls(String(transfer.boltId));
-  const cancelling = useMutation({
-    mutationFn: () => cancel(transfer.id),
-    onSuccess: async () => {
-      await refresh(String(transfer.boltId));
-      notify('app.transfer.cancelled', { type: 'success' });
-    },
-    onError: (error) => notify(error.message, { type: 'error' }),
+  const cancelling = useCall((dataProvider) => dataProvider.cancelTransfer(String(transfer.boltId), transfer.id), {
+    invalidates: [['bolts']],
+    success: 'app.transfer.cancelled',
   });
   const askCancel = async () => {
-    const answer = await prompt({ title: 'app.transfer.cancelTitle', text: 'app.transfer.cancelText', confirmText: 'app.transfer.cancel', cancel: 'app.transfer.keep', iconName: 'warning' });
+    const answer = await prompt({
+      title: 'app.transfer.cancelTitle',
+      text: 'app.transfer.cancelText',
+      confirmText: 'app.transfer.cancel',
+      cancel: 'app.transfer.keep',
+      iconName: 'warning',
+    });
     if (answer.confirmed) cancelling.mutate();
   };
   const pending = transfer.status === 'pending';
