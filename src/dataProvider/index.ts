@@ -16,7 +16,7 @@ import { statisticsCalls } from './calls/statistics';
 import { transferCalls } from './calls/transfer';
 import { wizardsCalls } from './calls/wizards';
 import { request, type RequestOptions } from './http';
-import { apiPath, apiType } from './paths';
+import { apiPath, apiRelationships, apiType, parentQuery } from './paths';
 import { listQuery } from './query';
 import { fromApi, toApi, type ApiRecord } from './records';
 
@@ -27,6 +27,9 @@ interface ListBody {
 
 type Fetcher = typeof fetch;
 
+/** The most rows the API answers in one page (`per_page` at most 100). */
+const API_MAX_PER_PAGE = 100;
+
 /** The panel's one data provider over the /v1/ JSON:API (ARCHITECTURE §4). */
 export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
   const url = (resource: string, meta?: Record<string, unknown>, suffix = '', query?: URLSearchParams) =>
@@ -35,8 +38,10 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
   const rolePath = (path: string) => (isStaffRole(currentRole()) ? `admin/${path}` : path);
   const call = <T>(method: string, to: string, payload?: unknown, options?: RequestOptions) => request<T>(method, to, payload, fetcher, options);
 
-  const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]): Promise<GetListResult> => {
-    const { body } = await call<ListBody>('GET', url(resource, params.meta, '', listQuery(params)));
+  const getPage = async (resource: string, params: Parameters<DataProvider['getList']>[1]): Promise<GetListResult> => {
+    const query = listQuery(params);
+    for (const [name, value] of parentQuery(resource, params.meta)) query.set(name, value);
+    const { body } = await call<ListBody>('GET', url(resource, params.meta, '', query));
     const data = body.data.map(fromApi);
     return {
       data,
@@ -45,6 +50,25 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
         ? { hasNextPage: (body.meta.current_page ?? 1) < (body.meta.last_page ?? 1), hasPreviousPage: (body.meta.current_page ?? 1) > 1 }
         : undefined,
     };
+  };
+
+  // The API answers at most API_MAX_PER_PAGE rows a page; a larger page (react-admin's export asks
+  // for up to 1000 rows at once) is read as consecutive API pages.
+  const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]): Promise<GetListResult> => {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: API_MAX_PER_PAGE };
+    if (perPage <= API_MAX_PER_PAGE) return getPage(resource, params);
+    const skip = (page - 1) * perPage;
+    let offset = skip % API_MAX_PER_PAGE;
+    const data: GetListResult['data'] = [];
+    let total = 0;
+    for (let apiPage = Math.floor(skip / API_MAX_PER_PAGE) + 1; data.length < perPage; apiPage++) {
+      const result = await getPage(resource, { ...params, pagination: { page: apiPage, perPage: API_MAX_PER_PAGE } });
+      total = result.total ?? 0;
+      data.push(...result.data.slice(offset));
+      offset = 0;
+      if (result.data.length < API_MAX_PER_PAGE || apiPage * API_MAX_PER_PAGE >= total) break;
+    }
+    return { data: data.slice(0, perPage), total, pageInfo: { hasNextPage: skip + perPage < total, hasPreviousPage: page > 1 } };
   };
 
   const provider = {
@@ -70,7 +94,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
     create: async (resource, params) => {
-      const { body } = await call<{ data: ApiRecord }>('POST', url(resource, params.meta), toApi(apiType(resource), params.data));
+      const { body } = await call<{ data: ApiRecord }>('POST', url(resource, params.meta), toApi(apiType(resource), params.data, apiRelationships(resource)));
       return { data: fromApi(body.data) };
     },
 
@@ -78,14 +102,14 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       const { body } = await call<{ data: ApiRecord }>(
         'PATCH',
         url(resource, params.meta, `/${encodeURIComponent(params.id)}`),
-        toApi(apiType(resource), params.data),
+        toApi(apiType(resource), params.data, apiRelationships(resource)),
       );
       return { data: fromApi(body.data) };
     },
 
     updateMany: async (resource, params) => {
       for (const id of params.ids) {
-        await call('PATCH', url(resource, params.meta, `/${encodeURIComponent(id)}`), toApi(apiType(resource), params.data));
+        await call('PATCH', url(resource, params.meta, `/${encodeURIComponent(id)}`), toApi(apiType(resource), params.data, apiRelationships(resource)));
       }
       return { data: params.ids };
     },
@@ -100,11 +124,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       return { data: params.ids };
     },
 
-
-    /** Transitional: the untyped call behind `apiCall`, until every call is a typed method below. */
-    send: <T = unknown>(method: string, path: string, payload?: unknown, options?: RequestOptions) =>
-      call<T>(method, `${baseUrl}/${path}`, payload, options),
-  } satisfies DataProvider & { send: unknown };
+  } satisfies DataProvider;
 
   // Calls that are not CRUD: typed methods, one file per area in calls/ (atomic-crm's pattern), so
   // components reach them through useDataProvider and every failure passes checkError.

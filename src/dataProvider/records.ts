@@ -16,8 +16,19 @@ export function fromApi<T extends RaRecord = any>(record: ApiRecord): T {
   return { ...record.attributes, ...related, id: record.id } as T;
 }
 
-/** A form's values -> the write body `{data: {type, attributes}}` (the id travels in the URL). */
-export function toApi(type: string, data: Partial<RaRecord>) {
-  const { id: _id, ...attributes } = data;
-  return { data: { type, attributes } };
+/**
+ * A form's values -> the write body `{data: {type, attributes}}` (the id travels in the URL); the
+ * fields named in `relationships` (field -> related type) go to `relationships` instead, the
+ * inverse of fromApi: `environmentId: 7` -> `environment: {data: {type: 'environments', id: '7'}}`.
+ */
+export function toApi(type: string, data: Partial<RaRecord>, relationships: Record<string, string> = {}) {
+  const { id: _id, ...fields } = data;
+  const attributes: Record<string, unknown> = {};
+  const related: Record<string, { data: { type: string; id: string } | null }> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const relatedType = relationships[field];
+    if (relatedType === undefined) attributes[field] = value;
+    else related[field.replace(/Id$/, '')] = { data: value == null ? null : { type: relatedType, id: String(value) } };
+  }
+  return { data: { type, attributes, ...(Object.keys(related).length ? { relationships: related } : {}) } };
 }

@@ -49,6 +49,8 @@ import { servers } from './resources/servers';
 import { boltDatabases } from './resources/boltDatabases';
 import { databases } from './resources/databases';
 import { cronjobs } from './resources/cronjobs';
+import { siteCronjobs as siteCronjobsResource } from './resources/siteCronjobs';
+import { siteDatabases } from './resources/siteDatabases';
 
 /**
  * Every user-visible text of the panel: app strings under app.*, resource strings under
@@ -111,6 +113,8 @@ const panel = {
     boltDatabases,
     databases,
     cronjobs,
+    siteCronjobs: siteCronjobsResource,
+    siteDatabases,
   },
 };
 

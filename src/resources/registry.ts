@@ -1,10 +1,13 @@
 import type { ResourceAccess } from '../rules/access';
 import { bolts } from './bolts';
-import { cronjobs } from './cronjobs';
+import { cronjobs, siteCronjobs } from './cronjobs';
 import { databases } from './databases';
+import { siteDatabases } from './databases/site';
 import { ipBlocks } from './ipBlocks';
 import { lockdown } from './lockdown';
 import { servers } from './servers';
+import { sites } from './sites';
+import { siteSshAccess, siteSshKeys, sshKeys } from './sshKeys';
 import type { ResourceDefinition } from './types';
 import { userAgentBlocks } from './userAgentBlocks';
 
@@ -13,7 +16,7 @@ import { userAgentBlocks } from './userAgentBlocks';
  * (src/routes/table.ts), whose routes name these with `resource:`; a resource without list or edit
  * pages only gives the cache and canAccess a name.
  */
-export const registry: ResourceDefinition[] = [bolts, lockdown, ipBlocks, userAgentBlocks, servers, databases, cronjobs];
+export const registry: ResourceDefinition[] = [bolts, sites, lockdown, ipBlocks, userAgentBlocks, servers, databases, siteDatabases, cronjobs, siteCronjobs, sshKeys, siteSshKeys, siteSshAccess];
 
 export const accessOf = (name: string): ResourceAccess | undefined =>
   registry.find((resource) => resource.name === name)?.access;

@@ -17,13 +17,35 @@ export const serverCronjobAccess: ResourceAccess = { isStaffOnly: true, actions:
 /** Staff's view of checkouts (paid ones without a Bolt to complete); customers see theirs through the wizard. */
 export const checkoutAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
 
+/** Every role keeps the SSH keys of its own account (spec 1 §2 /ssh-keys). */
+export const sshKeyAccess: ResourceAccess = {};
+/** A site's keys and access entries: anyone who may see the site; the API checks who manages it. */
+export const siteSshKeyAccess: ResourceAccess = {};
+/** Customers remove user keys' access; Support access is granted by staff (spec 1 §1, spec 2 §9). */
+export const siteSshAccessAccess: ResourceAccess = {
+  actions: { customer: ['list', 'delete'], staff: ['list', 'create', 'delete'], admin: ['list', 'create', 'delete'] },
+};
+
+/** A site's cron jobs and the databases it uses: anyone who may see the site; the API checks the Bolt role. */
+export const siteCronjobAccess: ResourceAccess = {};
+export const siteDatabaseAccess: ResourceAccess = {};
+
+/** A Bolt's sites: anyone who may see the Bolt; the API checks who may create, change or delete them (spec 2 §6). */
+export const siteAccess: ResourceAccess = {};
+
 /** Access by react-admin resource name: the route table takes its resource routes' flags from here. */
 export const resourceAccessByName: Record<string, ResourceAccess> = {
   bolts: boltAccess,
+  environments: siteAccess,
   'ip-blocks': ipBlockAccess,
   'user-agent': userAgentBlockAccess,
   lockdown: lockdownAccess,
   servers: serverAccess,
   databases: serverDatabaseAccess,
   cronjobs: serverCronjobAccess,
+  siteCronjobs: siteCronjobAccess,
+  siteDatabases: siteDatabaseAccess,
+  'ssh-keys': sshKeyAccess,
+  siteSshKeys: siteSshKeyAccess,
+  siteSshAccess: siteSshAccessAccess,
 };

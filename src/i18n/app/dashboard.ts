@@ -5,7 +5,6 @@ export const dashboard = {
   customer: 'Customer: %{customer}',
   rename: 'Rename Bolt',
   renameTitle: 'Rename Bolt',
-  renameFailed: 'Could not rename the Bolt.',
   usage: {
     title: 'Usage',
     storage: 'Storage',
