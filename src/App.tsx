@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Resource, useTranslate } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM router provider: it can apply a navigation at once (flushSync) where a page needs it.
+import { RouterProvider } from 'react-router/dom';
 import { authProvider } from './authProvider';
 import { PanelNotification } from './components/PanelNotification';
 import { PromptProvider } from './components/PromptProvider';

@@ -30,7 +30,9 @@ export default function StatisticsPage() {
   const [lastQuery, setLastQuery] = useState(query);
   if (query && querySearch(query) !== (lastQuery && querySearch(lastQuery))) setLastQuery(query);
   const sites = useSites(boltId);
-  const show = (next: PeriodChoice, nextSite: number | null) => setSearch(searchOf(next, nextSite), { replace: true });
+  // Applied at once, not in a transition: a From date typed just before a To date must already be
+  // in the address when the To field builds the next period from it, or it would be written back.
+  const show = (next: PeriodChoice, nextSite: number | null) => setSearch(searchOf(next, nextSite), { replace: true, flushSync: true });
 
   // A site that is not (or no longer) the Bolt's falls back to the whole Bolt.
   useEffect(() => {
