@@ -5,12 +5,13 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 250 * 1024;
 
-export type BundleResult =
-  | { files: { file: string; gzipBytes: number }[]; gzipBytes: number }
-  | { skipped: string };
+export type BundleResult = { files: { file: string; gzipBytes: number }[]; gzipBytes: number } | { skipped: string };
 
 const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** The scripts index.html loads before anything runs: module entry scripts and module preloads. */
 export function initialScripts(html: string): string[] {

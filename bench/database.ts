@@ -5,8 +5,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../server/db/c
 import { seedDemo } from '../server/db/seed.js';
 
 export const PASSWORD = 'demo-password-1';
-export const POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface BenchDatabase {
   database: Database;

@@ -12,8 +12,7 @@ import { BUDGET_BYTES, measureInitialJs } from './bundle.js';
 import { growBolts, openSeeded, PASSWORD, POSTGRES_URL } from './database.js';
 import { latency, seededRandom, throughput } from './timing.js';
 
-const flag = (name: string, fallback: number) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const flag = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = flag('rows', 100_000);
 const REQUESTS = flag('requests', 200);
 const SECONDS = flag('seconds', 3);

@@ -32,7 +32,14 @@ function Panel() {
   const { mode } = useThemeMode();
   const theme = useMemo(() => themeOptions(mode), [mode]);
   return (
-    <AdminContext dataProvider={dataProvider} queryClient={queryClient} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
+    <AdminContext
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      darkTheme={null}
+    >
       <PromptProvider>
         <AdminUI
           layout={Shell}
@@ -46,7 +53,16 @@ function Panel() {
           requireAuth
         >
           {registry.map(({ name, list, show, edit, create, icon, recordRepresentation, routes }) => (
-            <Resource key={name} name={name} list={list} show={show} edit={edit} create={create} icon={icon} recordRepresentation={recordRepresentation}>
+            <Resource
+              key={name}
+              name={name}
+              list={list}
+              show={show}
+              edit={edit}
+              create={create}
+              icon={icon}
+              recordRepresentation={recordRepresentation}
+            >
               {routes}
             </Resource>
           ))}

@@ -76,8 +76,7 @@ export function validToken(storage: Storage = localStorage, now = Date.now()): A
   return token && token.expiry > now ? token : null;
 }
 
-export const writeToken = (token: AccessToken, storage: Storage = localStorage) =>
-  storage.setItem(TOKEN_KEY, JSON.stringify(token));
+export const writeToken = (token: AccessToken, storage: Storage = localStorage) => storage.setItem(TOKEN_KEY, JSON.stringify(token));
 
 /** Spec 1 §4 Logout: clear all local storage except the saved theme. */
 export function clearExceptTheme(storage: Storage = localStorage) {

@@ -74,7 +74,11 @@ export function CountryFlag({ code, label, size = 28 }: CountryFlagProps) {
   };
   if (!flag) {
     return (
-      <Box role="img" aria-label={label} sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', fontSize: size / 3, fontWeight: 700 }}>
+      <Box
+        role="img"
+        aria-label={label}
+        sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', fontSize: size / 3, fontWeight: 700 }}
+      >
         {code.toUpperCase()}
       </Box>
     );

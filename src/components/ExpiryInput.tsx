@@ -8,12 +8,7 @@ export const ExpiryInput = () => {
   const { field } = useInput({ source: 'expiresAt' });
   return (
     <Stack sx={{ width: '100%' }}>
-      <DateTimeInput
-        source="expiresAt"
-        fullWidth
-        parse={localToIso}
-        helperText="resources.shared.expiry.helper"
-      />
+      <DateTimeInput source="expiresAt" fullWidth parse={localToIso} helperText="resources.shared.expiry.helper" />
       <Stack
         direction="row"
         gap={1}

@@ -37,7 +37,13 @@ export function InfoRow({ label, children, copy, code = false, action }: InfoRow
         <Typography
           component="div"
           variant="body2"
-          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500, ...(code ? { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' } : {}) }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            fontWeight: 500,
+            ...(code ? { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' } : {}),
+          }}
         >
           {children}
         </Typography>

@@ -15,7 +15,14 @@ export interface PaginationControlProps {
 }
 
 /** The windowed page buttons of spec 1 §9 with previous/next. */
-export function PaginationControl({ totalPages, total, perPage, currentPage, maxVisibleButtons = DEFAULT_MAX_VISIBLE_BUTTONS, onChange }: PaginationControlProps) {
+export function PaginationControl({
+  totalPages,
+  total,
+  perPage,
+  currentPage,
+  maxVisibleButtons = DEFAULT_MAX_VISIBLE_BUTTONS,
+  onChange,
+}: PaginationControlProps) {
   const translate = useTranslate();
   if (totalPages < 1) return null;
   const range =
@@ -23,10 +30,21 @@ export function PaginationControl({ totalPages, total, perPage, currentPage, max
       ? translate('app.pagination.range', { from: (currentPage - 1) * perPage + 1, to: Math.min(total, currentPage * perPage), total })
       : null;
   return (
-    <Box component="nav" aria-label={translate('app.pagination.label')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, py: 1.5 }}>
-      <Typography variant="body2" color="text.secondary">{range}</Typography>
+    <Box
+      component="nav"
+      aria-label={translate('app.pagination.label')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, py: 1.5 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {range}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton size="small" disabled={!canGoPrevious(currentPage)} onClick={() => onChange(currentPage - 1)} aria-label={translate('app.pagination.previous')}>
+        <IconButton
+          size="small"
+          disabled={!canGoPrevious(currentPage)}
+          onClick={() => onChange(currentPage - 1)}
+          aria-label={translate('app.pagination.previous')}
+        >
           <ChevronLeftIcon />
         </IconButton>
         {pageWindow(currentPage, totalPages, maxVisibleButtons).map((item) =>
@@ -49,7 +67,12 @@ export function PaginationControl({ totalPages, total, perPage, currentPage, max
             </Typography>
           ),
         )}
-        <IconButton size="small" disabled={!canGoNext(currentPage, totalPages)} onClick={() => onChange(currentPage + 1)} aria-label={translate('app.pagination.next')}>
+        <IconButton
+          size="small"
+          disabled={!canGoNext(currentPage, totalPages)}
+          onClick={() => onChange(currentPage + 1)}
+          aria-label={translate('app.pagination.next')}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>

@@ -68,7 +68,13 @@ export function Prompt({ params, open, onExited, onConfirm, onCancel }: PromptPr
           </Button>
         )}
         {type !== 'display' && (
-          <Button variant="contained" color={type === 'confirm' ? 'primary' : 'error'} disabled={mismatch} onClick={() => onConfirm(value)} autoFocus={type === 'confirm'}>
+          <Button
+            variant="contained"
+            color={type === 'confirm' ? 'primary' : 'error'}
+            disabled={mismatch}
+            onClick={() => onConfirm(value)}
+            autoFocus={type === 'confirm'}
+          >
             {text(params.confirmText, 'app.prompt.confirm')}
           </Button>
         )}

@@ -21,7 +21,18 @@ export function SectionCard({ title, icon, action, children, tone = 'default' }:
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2, minHeight: 32 }}>
           {icon && (
-            <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 32, height: 32, borderRadius: 2, bgcolor: tone === 'danger' ? 'transparent' : 'action.selected', color: tone === 'danger' ? 'error.main' : 'primary.main' }}>
+            <Box
+              aria-hidden
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 32,
+                height: 32,
+                borderRadius: 2,
+                bgcolor: tone === 'danger' ? 'transparent' : 'action.selected',
+                color: tone === 'danger' ? 'error.main' : 'primary.main',
+              }}
+            >
               {icon}
             </Box>
           )}

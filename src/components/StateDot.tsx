@@ -29,7 +29,15 @@ export function StateDot({ state, showLabel = true }: { state?: string | null; s
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }} title={showLabel ? undefined : text}>
       <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: tone, flexShrink: 0 }} />
-      {showLabel ? <Typography component="span" variant="body2">{text}</Typography> : <Box component="span" sx={visuallyHidden}>{text}</Box>}
+      {showLabel ? (
+        <Typography component="span" variant="body2">
+          {text}
+        </Typography>
+      ) : (
+        <Box component="span" sx={visuallyHidden}>
+          {text}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -35,7 +35,10 @@ export function VersionNotice() {
       open={isNewVersion(version, __BUILD_ID__)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       message={
-        <ButtonBase onClick={() => window.location.reload()} sx={{ font: 'inherit', color: 'inherit', textAlign: 'left', textDecoration: 'underline' }}>
+        <ButtonBase
+          onClick={() => window.location.reload()}
+          sx={{ font: 'inherit', color: 'inherit', textAlign: 'left', textDecoration: 'underline' }}
+        >
           {translate('app.version.available')}
         </ButtonBase>
       }

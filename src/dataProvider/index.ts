@@ -90,11 +90,14 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       return { data };
     },
 
-    getManyReference: (resource, params) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
     create: async (resource, params) => {
-      const { body } = await call<{ data: ApiRecord }>('POST', url(resource, params.meta), toApi(apiType(resource), params.data, apiRelationships(resource)));
+      const { body } = await call<{ data: ApiRecord }>(
+        'POST',
+        url(resource, params.meta),
+        toApi(apiType(resource), params.data, apiRelationships(resource)),
+      );
       return { data: fromApi(body.data) };
     },
 
@@ -109,7 +112,11 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
 
     updateMany: async (resource, params) => {
       for (const id of params.ids) {
-        await call('PATCH', url(resource, params.meta, `/${encodeURIComponent(id)}`), toApi(apiType(resource), params.data, apiRelationships(resource)));
+        await call(
+          'PATCH',
+          url(resource, params.meta, `/${encodeURIComponent(id)}`),
+          toApi(apiType(resource), params.data, apiRelationships(resource)),
+        );
       }
       return { data: params.ids };
     },
@@ -123,7 +130,6 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
       for (const id of params.ids) await call('DELETE', url(resource, params.meta, `/${encodeURIComponent(id)}`));
       return { data: params.ids };
     },
-
   } satisfies DataProvider;
 
   // Calls that are not CRUD: typed methods, one file per area in calls/ (atomic-crm's pattern), so

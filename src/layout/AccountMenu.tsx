@@ -34,18 +34,38 @@ export function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         sx={{ gap: 1, px: 1, minWidth: 0, borderRadius: 6 }}
       >
-        <Avatar src={identity?.avatar} alt="" sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar
+          src={identity?.avatar}
+          alt=""
+          sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {initialsOf(fullName)}
         </Avatar>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', lineHeight: 1.2, maxWidth: 160 }}>
-          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 650, fontSize: '0.875rem' }}>{firstName}</Typography>
-          <Typography component="span" noWrap sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>{surname}</Typography>
+          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 650, fontSize: '0.875rem' }}>
+            {firstName}
+          </Typography>
+          <Typography component="span" noWrap sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
+            {surname}
+          </Typography>
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 280 } } }}
+      >
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <Typography sx={{ fontWeight: 650 }} noWrap>{fullName}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>{readToken()?.accountEmail}</Typography>
+          <Typography sx={{ fontWeight: 650 }} noWrap>
+            {fullName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {readToken()?.accountEmail}
+          </Typography>
         </Box>
         <Divider />
         {links.map((link) => (
@@ -54,11 +74,20 @@ export function AccountMenu() {
           </MenuItem>
         ))}
         <Divider />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1, pb: 0.5 }}>{translate('app.theme.label')}</Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1, pb: 0.5 }}>
+          {translate('app.theme.label')}
+        </Typography>
         <ThemeMenuItems />
         <Divider />
-        <MenuItem onClick={() => { close(); setConfirming(true); }}>
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            close();
+            setConfirming(true);
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
           {translate('app.account.logout')}
         </MenuItem>
       </Menu>

@@ -20,7 +20,13 @@ export function BoltSwitcher({ boltId, bolt }: { boltId: number; bolt?: BoltReco
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const listId = useId();
   const enabled = switcherState(pathname).bolt;
-  const { data: pages, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<BoltRecord>(
+  const {
+    data: pages,
+    isPending,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useInfiniteGetList<BoltRecord>(
     'bolts',
     { pagination: { page: 1, perPage: DEFAULT_PER_PAGE }, sort: { field: 'name', order: 'ASC' } },
     { enabled: Boolean(anchor) },

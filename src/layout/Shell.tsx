@@ -28,7 +28,12 @@ export function Shell({ children }: { children?: ReactNode }) {
       <SecondLevelNav />
       <Box sx={{ flex: 1, display: 'flex' }}>
         {withSideBar && <SideBar />}
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, outline: 'none' }}
+        >
           <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
             <TitlePortal component="h1" variant="h1" sx={{ mb: 2.5, whiteSpace: 'normal', color: 'text.primary', '&:empty': { display: 'none' } }} />
             <RouteGuard>

@@ -21,7 +21,11 @@ export function SideBar() {
         bgcolor: 'background.paper',
       }}
     >
-      <Box component="nav" aria-label={translate('app.sidebar.label')} sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', py: 2 }}>
+      <Box
+        component="nav"
+        aria-label={translate('app.sidebar.label')}
+        sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', py: 2 }}
+      >
         <Box sx={{ px: 2 }}>
           <BoltSwitcher boltId={boltId} bolt={bolt} />
         </Box>

@@ -5,7 +5,17 @@ import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '../rules/menus';
 
 /** A titled list of side-menu links; the current page is marked. */
-export function SideMenuList({ title, items, onNavigate, showTitle = true }: { title: string; items: MenuEntry[]; onNavigate?: () => void; showTitle?: boolean }) {
+export function SideMenuList({
+  title,
+  items,
+  onNavigate,
+  showTitle = true,
+}: {
+  title: string;
+  items: MenuEntry[];
+  onNavigate?: () => void;
+  showTitle?: boolean;
+}) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const headingId = useId();
@@ -15,12 +25,26 @@ export function SideMenuList({ title, items, onNavigate, showTitle = true }: { t
       dense
       aria-labelledby={showTitle ? headingId : undefined}
       aria-label={showTitle ? undefined : translate(title)}
-      subheader={showTitle ? <ListSubheader id={headingId} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{translate(title)}</ListSubheader> : undefined}
+      subheader={
+        showTitle ? (
+          <ListSubheader id={headingId} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
+            {translate(title)}
+          </ListSubheader>
+        ) : undefined
+      }
     >
       {items.map((item) => {
         const current = item.path === pathname;
         return (
-          <ListItemButton key={item.path} component={Link} to={item.path} onClick={onNavigate} selected={current} aria-current={current ? 'page' : undefined} sx={{ borderRadius: '8px', mx: 1 }}>
+          <ListItemButton
+            key={item.path}
+            component={Link}
+            to={item.path}
+            onClick={onNavigate}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            sx={{ borderRadius: '8px', mx: 1 }}
+          >
             <ListItemText primary={translate(item.title)} slotProps={{ primary: { fontWeight: current ? 650 : 500 } }} />
           </ListItemButton>
         );

@@ -25,7 +25,14 @@ export function StaffBoltSearch({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ width: '100%' }}>
-      <Tooltip open={tooShort} title={translate('app.search.staffHint')} placement="bottom-start" disableHoverListener disableFocusListener disableTouchListener>
+      <Tooltip
+        open={tooShort}
+        title={translate('app.search.staffHint')}
+        placement="bottom-start"
+        disableHoverListener
+        disableFocusListener
+        disableTouchListener
+      >
         <TextField
           size="small"
           value={text}

@@ -27,7 +27,14 @@ export function SubNav({ items }: { items: MenuEntry[] }) {
   return (
     <Box ref={ref} sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5, overflow: 'hidden' }}>
       {items.slice(0, shown).map((item) => (
-        <Button key={item.path} size="small" component={Link} to={item.path} aria-current={item.path === pathname ? 'page' : undefined} sx={itemSx(item.path === pathname)}>
+        <Button
+          key={item.path}
+          size="small"
+          component={Link}
+          to={item.path}
+          aria-current={item.path === pathname ? 'page' : undefined}
+          sx={itemSx(item.path === pathname)}
+        >
           {translate(item.title)}
         </Button>
       ))}

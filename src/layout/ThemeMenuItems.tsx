@@ -14,7 +14,9 @@ export function ThemeMenuItems() {
     const checked = choice === preference;
     return (
       <MenuItem key={choice} dense role="menuitemradio" aria-checked={checked} onClick={() => setPreference(choice)}>
-        <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
         <ListItemText>{translate(`app.theme.${choice}`)}</ListItemText>
         {checked && <CheckIcon fontSize="small" color="primary" />}
       </MenuItem>

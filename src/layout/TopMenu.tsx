@@ -9,7 +9,11 @@ export function TopMenu() {
   const translate = useTranslate();
   const { main, more, active } = useTopMenu();
   return (
-    <Box component="nav" aria-label={translate('app.shell.mainMenu')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', gap: 0.5, alignSelf: 'stretch' }}>
+    <Box
+      component="nav"
+      aria-label={translate('app.shell.mainMenu')}
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', gap: 0.5, alignSelf: 'stretch' }}
+    >
       {main.map((entry) => {
         const current = entry.path === active;
         return (

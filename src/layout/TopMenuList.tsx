@@ -5,7 +5,17 @@ import type { MenuEntry } from '../rules/menus';
 import { rememberMenuTitle } from './useTopMenu';
 
 /** Top-menu entries as a vertical list (mobile drawer); a click remembers the menu title like the bar does. */
-export function TopMenuList({ title, entries, active, onNavigate }: { title?: string; entries: MenuEntry[]; active?: string; onNavigate: () => void }) {
+export function TopMenuList({
+  title,
+  entries,
+  active,
+  onNavigate,
+}: {
+  title?: string;
+  entries: MenuEntry[];
+  active?: string;
+  onNavigate: () => void;
+}) {
   const translate = useTranslate();
   if (entries.length === 0) return null;
   return (

@@ -18,7 +18,11 @@ export default function AppearancePage() {
       <Typography id={labelId} color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.appearance.intro')}
       </Typography>
-      <Box role="radiogroup" aria-labelledby={labelId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 240px))' } }}>
+      <Box
+        role="radiogroup"
+        aria-labelledby={labelId}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 240px))' } }}
+      >
         {THEME_PREFERENCES.map((choice) => {
           const Icon = themeIcons[choice];
           const checked = choice === preference;

@@ -8,7 +8,10 @@ export default function BlockedPage() {
   const logout = useLogout();
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 2 }}>
-      <Box aria-hidden sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'error.main', color: 'common.white' }}>
+      <Box
+        aria-hidden
+        sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'error.main', color: 'common.white' }}
+      >
         <LockOutlinedIcon />
       </Box>
       <Typography component="h1" variant="h2">

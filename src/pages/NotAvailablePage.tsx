@@ -14,7 +14,10 @@ export function NotAvailablePage({ route, bare = false }: { route: PanelRoute; b
   const signedIn = validToken() !== null;
   const body = (
     <Box sx={{ display: 'grid', justifyItems: 'start', gap: 1.5 }}>
-      <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main' }}>
+      <Box
+        aria-hidden
+        sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main' }}
+      >
         <ConstructionOutlinedIcon />
       </Box>
       <Typography sx={{ fontWeight: 650, fontSize: '1.1rem' }}>{translate('app.notAvailable.text')}</Typography>
@@ -30,7 +33,13 @@ export function NotAvailablePage({ route, bare = false }: { route: PanelRoute; b
       <Typography component="h1" variant="h1" sx={{ mb: 2.5 }}>
         {translate(route.title)}
       </Typography>
-      {bare ? body : <Card><CardContent sx={{ p: { xs: 3, sm: 4 } }}>{body}</CardContent></Card>}
+      {bare ? (
+        body
+      ) : (
+        <Card>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>{body}</CardContent>
+        </Card>
+      )}
     </Box>
   );
 }

@@ -16,7 +16,20 @@ import { userAgentBlocks } from './userAgentBlocks';
  * (src/routes/table.ts), whose routes name these with `resource:`; a resource without list or edit
  * pages only gives the cache and canAccess a name.
  */
-export const registry: ResourceDefinition[] = [bolts, sites, lockdown, ipBlocks, userAgentBlocks, servers, databases, siteDatabases, cronjobs, siteCronjobs, sshKeys, siteSshKeys, siteSshAccess];
+export const registry: ResourceDefinition[] = [
+  bolts,
+  sites,
+  lockdown,
+  ipBlocks,
+  userAgentBlocks,
+  servers,
+  databases,
+  siteDatabases,
+  cronjobs,
+  siteCronjobs,
+  sshKeys,
+  siteSshKeys,
+  siteSshAccess,
+];
 
-export const accessOf = (name: string): ResourceAccess | undefined =>
-  registry.find((resource) => resource.name === name)?.access;
+export const accessOf = (name: string): ResourceAccess | undefined => registry.find((resource) => resource.name === name)?.access;

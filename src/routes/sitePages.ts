@@ -5,7 +5,12 @@ const SITE = '/bolts/:boltId/environments/:envId';
 /** Site pages of spec 1 §2 and spec 2 §2, under /bolts/{boltId}/environments/{envId}. */
 export const sitePages = routeGroup({ layout: 'app', section: '/bolts' }, [
   { path: SITE, name: 'environments.specific', title: t('site'), page: () => import('../resources/sites/SiteLandingRedirect') },
-  { path: `${SITE}/overview`, title: t('siteOverview'), siteMenuTitle: t('siteOverview'), page: () => import('../resources/sites/overview/SiteOverviewPage') },
+  {
+    path: `${SITE}/overview`,
+    title: t('siteOverview'),
+    siteMenuTitle: t('siteOverview'),
+    page: () => import('../resources/sites/overview/SiteOverviewPage'),
+  },
   { path: `${SITE}/domains`, name: 'environment-domains', title: t('siteDomains'), siteMenuTitle: t('siteDomains'), unbuilt: true },
   { path: `${SITE}/domains/create`, name: 'domain.create', title: t('domainCreate'), layout: 'wizard', unbuilt: true },
   { path: `${SITE}/domains/create-form`, title: t('domainCreateForm'), unbuilt: true },
@@ -19,7 +24,12 @@ export const sitePages = routeGroup({ layout: 'app', section: '/bolts' }, [
     siteMenuTitle: t('siteCache'),
     page: () => import('../resources/sites/cache/CachePage'),
   },
-  { path: `${SITE}/security`, title: t('siteSecurity'), siteMenuTitle: t('siteSecurity'), page: () => import('../resources/sites/security/SecurityPage') },
+  {
+    path: `${SITE}/security`,
+    title: t('siteSecurity'),
+    siteMenuTitle: t('siteSecurity'),
+    page: () => import('../resources/sites/security/SecurityPage'),
+  },
   {
     path: `${SITE}/php-settings`,
     name: 'php-settings',
@@ -47,7 +57,12 @@ export const sitePages = routeGroup({ layout: 'app', section: '/bolts' }, [
     siteMenuTitle: t('siteRedirection'),
     page: () => import('../resources/sites/redirection/RedirectionPage'),
   },
-  { path: `${SITE}/databases`, title: t('siteDatabases'), siteMenuTitle: t('siteDatabases'), page: () => import('../resources/databases/site/SiteDatabasesPage') },
+  {
+    path: `${SITE}/databases`,
+    title: t('siteDatabases'),
+    siteMenuTitle: t('siteDatabases'),
+    page: () => import('../resources/databases/site/SiteDatabasesPage'),
+  },
   { path: `${SITE}/databases/settings/:dbId/database`, name: 'environment-databases.settings', title: t('siteDatabase'), unbuilt: true },
   { path: `${SITE}/cronjobs`, title: t('siteCronjobs'), siteMenuTitle: t('siteCronjobs'), page: () => import('../resources/cronjobs/CronjobsPage') },
   {
@@ -71,5 +86,11 @@ export const sitePages = routeGroup({ layout: 'app', section: '/bolts' }, [
     ...staffOnly,
     page: () => import('../resources/sites/admin/SiteAdminSettingsPage'),
   },
-  { path: `${SITE}/addons`, title: t('siteAddons'), siteMenuTitle: t('siteAddons'), ...staffOnly, page: () => import('../resources/sites/addons/AddonsPage') },
+  {
+    path: `${SITE}/addons`,
+    title: t('siteAddons'),
+    siteMenuTitle: t('siteAddons'),
+    ...staffOnly,
+    page: () => import('../resources/sites/addons/AddonsPage'),
+  },
 ]);

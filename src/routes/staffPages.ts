@@ -35,7 +35,14 @@ export const staffPages = routeGroup({ layout: 'app', ...staffOnly }, [
   { path: '/ssh-access/:siteId', title: t('sshAccessSite'), section: '/ssh-access', unbuilt: true },
   { path: '/provisioning/cloudflare/logs', title: t('cloudflareLogs'), menuTitle: t('cloudflareLogs'), unbuilt: true },
   { path: '/rebuild-sites-config', title: t('rebuildSitesConfig'), menuTitle: t('rebuildSitesConfig'), unbuilt: true },
-  { path: '/ssh-management', title: t('sshManagement'), menuTitle: t('sshManagement'), subTitle: t('sshManagement'), isAdminOnly: true, unbuilt: true },
+  {
+    path: '/ssh-management',
+    title: t('sshManagement'),
+    menuTitle: t('sshManagement'),
+    subTitle: t('sshManagement'),
+    isAdminOnly: true,
+    unbuilt: true,
+  },
   {
     path: '/ssh-management/create',
     title: t('sshManagementCreate'),

@@ -3,15 +3,7 @@ export const BOLT_ROLES = ['owner', 'partner', 'technical_contact', 'developer']
 export type BoltRole = (typeof BOLT_ROLES)[number];
 
 export type BoltPermission =
-  | 'view'
-  | 'manageSites'
-  | 'manageDatabases'
-  | 'viewBilling'
-  | 'manageBilling'
-  | 'manageUsers'
-  | 'rename'
-  | 'delete'
-  | 'transfer';
+  'view' | 'manageSites' | 'manageDatabases' | 'viewBilling' | 'manageBilling' | 'manageUsers' | 'rename' | 'delete' | 'transfer';
 
 /**
  * owner: everything. partner (an agency running the Bolt for the owner): everything but deleting

@@ -44,9 +44,7 @@ export type CronItem =
 
 export type Schedule = Record<CronField, CronItem[]> & { raw: Record<CronField, string> };
 
-export type ScheduleCheck =
-  | { ok: true; schedule: Schedule }
-  | { ok: false; field: CronField | 'schedule'; message: string };
+export type ScheduleCheck = { ok: true; schedule: Schedule } | { ok: false; field: CronField | 'schedule'; message: string };
 
 function parseValue(text: string, spec: FieldSpec): number | null {
   if (/^\d{1,2}$/.test(text)) {
@@ -124,8 +122,7 @@ const WORDS: Record<CronField, Words> = {
   dayOfWeek: { spec: FIELDS[4], unit: 'day of the week', lead: false },
 };
 
-const joinList = (parts: string[]) =>
-  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+const joinList = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
 
 const SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (SUFFIXES[n % 10] ?? 'th')}`;

@@ -71,5 +71,4 @@ export function isBranchName(name: string): boolean {
 /** A deploy path relative to ~/site/: plain segments, no '.' or '..', slashes at the ends dropped. */
 export const normalizeDeployPath = (path: string) => path.trim().replace(/^\/+|\/+$/g, '');
 
-export const isDeployPath = (path: string) =>
-  path.split('/').every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment));
+export const isDeployPath = (path: string) => path.split('/').every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment));

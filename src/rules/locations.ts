@@ -29,8 +29,7 @@ export const LOCATIONS: readonly Location[] = [
 
 export const findLocation = (id: string) => LOCATIONS.find((location) => location.id === id);
 
-export const locationsFor = (target?: LocationTarget) =>
-  target ? LOCATIONS.filter((location) => location.targets.includes(target)) : LOCATIONS;
+export const locationsFor = (target?: LocationTarget) => (target ? LOCATIONS.filter((location) => location.targets.includes(target)) : LOCATIONS);
 
 /** Spec 2 §2.12: the flag is derived from the last two characters of location. */
 export const countryCodeOf = (locationId: string) => locationId.slice(-2).toUpperCase();

@@ -21,9 +21,7 @@ export function topMenu(role: Role, table: readonly RouteEntry[]): { main: MenuE
   return {
     main: titled.filter((route) => !isFlagged(route)).map((route) => entry(route, route.menuTitle)),
     more:
-      role === 'customer'
-        ? []
-        : titled.filter((route) => isFlagged(route) && passesFlags(role, route)).map((route) => entry(route, route.menuTitle)),
+      role === 'customer' ? [] : titled.filter((route) => isFlagged(route) && passesFlags(role, route)).map((route) => entry(route, route.menuTitle)),
   };
 }
 

@@ -27,8 +27,7 @@ export const messages = {
   atMost: (max: number) => `Please enter a number no greater than ${max}.`,
   atLeast: (min: number) => `Please enter a number no smaller than ${min}.`,
   tooMany: (max: number) => `Please give at most ${max} values.`,
-  unknownAttributes: (keys: string[]) =>
-    keys.length === 1 ? `Unknown attribute: ${keys[0]}.` : `Unknown attributes: ${keys.join(', ')}.`,
+  unknownAttributes: (keys: string[]) => (keys.length === 1 ? `Unknown attribute: ${keys[0]}.` : `Unknown attributes: ${keys.join(', ')}.`),
   forbiddenCharacter: 'This text contains a character that is not allowed (a NUL or an unpaired surrogate).',
   unknownFilter: (field: string) => `Unknown filter ${field}`,
   unknownSort: (field: string) => `Cannot sort by ${field}`,

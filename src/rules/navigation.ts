@@ -55,5 +55,4 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const canSubmitBoltSearch = (text: string) => text.trim().length > 1;
 
 /** The Bolt list filtered by free text, in react-admin's list URL form. */
-export const boltSearchPath = (text: string) =>
-  `/bolts?filter=${encodeURIComponent(JSON.stringify({ q: text.trim() }))}`;
+export const boltSearchPath = (text: string) => `/bolts?filter=${encodeURIComponent(JSON.stringify({ q: text.trim() }))}`;

@@ -51,9 +51,7 @@ export function takeNextToast<T extends Toast>(
   signedIn = true,
 ): { toast?: T; rest: T[]; shownAt: ShownAt } {
   if (!signedIn) return { rest: [], shownAt };
-  const recent: ShownAt = Object.fromEntries(
-    Object.entries(shownAt).filter(([, at]) => now - at < DEDUPE_WINDOW_MS),
-  );
+  const recent: ShownAt = Object.fromEntries(Object.entries(shownAt).filter(([, at]) => now - at < DEDUPE_WINDOW_MS));
   for (let i = 0; i < queue.length; i++) {
     const candidate = queue[i];
     const key = toastKey(candidate);
@@ -72,5 +70,4 @@ export const isVersionCheckDue = (lastCheckedAt: number | null, now: number) =>
   lastCheckedAt === null || now - lastCheckedAt >= VERSION_CHECK_INTERVAL_MS;
 
 /** A new version exists when /version.json names a version other than the running build's. */
-export const isNewVersion = (served: unknown, running: string) =>
-  typeof served === 'string' && served !== '' && served !== running;
+export const isNewVersion = (served: unknown, running: string) => typeof served === 'string' && served !== '' && served !== running;

@@ -9,8 +9,7 @@ const SHOW_ALL_UP_TO = 7;
 /** A page button, or a gap; the two gaps are distinct so they can serve as React keys. */
 export type PageItem = number | 'gap-start' | 'gap-end';
 
-export const totalPagesOf = (total: number, perPage: number) =>
-  perPage > 0 && total > 0 ? Math.ceil(total / perPage) : 0;
+export const totalPagesOf = (total: number, perPage: number) => (perPage > 0 && total > 0 ? Math.ceil(total / perPage) : 0);
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -20,11 +19,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * gap, last. A gap that would hide no page is left out (8 pages, page 5: 1 … 3-7 8). When
  * maxVisibleButtons is smaller than the window, that many pages centred on the current one are shown.
  */
-export function pageWindow(
-  currentPage: number,
-  totalPages: number,
-  maxVisibleButtons = DEFAULT_MAX_VISIBLE_BUTTONS,
-): PageItem[] {
+export function pageWindow(currentPage: number, totalPages: number, maxVisibleButtons = DEFAULT_MAX_VISIBLE_BUTTONS): PageItem[] {
   if (totalPages < 1) return [];
   const current = Math.min(Math.max(1, Math.trunc(currentPage)), totalPages);
   const items = spec(current, totalPages);

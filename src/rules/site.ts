@@ -6,12 +6,10 @@ export const SSH_PORT = 22;
 export type SshAccess = 'password_and_keys' | 'keys' | 'none';
 
 /** Spec 2 §4: an unset SSH access type reads as password_and_keys when SSH is on, else none. */
-export const effectiveSshAccess = (stored: SshAccess | null, ssh: boolean): SshAccess =>
-  stored ?? (ssh ? 'password_and_keys' : 'none');
+export const effectiveSshAccess = (stored: SshAccess | null, ssh: boolean): SshAccess => stored ?? (ssh ? 'password_and_keys' : 'none');
 
 /** Development mode is a stored end time (spec 1 §4: 3 hours), never a timer. */
-export const isDevMode = (devModeUntil: Date | null, now = Date.now()) =>
-  devModeUntil !== null && devModeUntil.getTime() > now;
+export const isDevMode = (devModeUntil: Date | null, now = Date.now()) => devModeUntil !== null && devModeUntil.getTime() > now;
 
 /**
  * A Bolt's name on the hosting servers. Derived from the id, not the Bolt's display name, so a

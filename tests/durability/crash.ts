@@ -143,14 +143,18 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const sorted = [...restarts].sort((a, b) => a - b);
-  const kinds = Object.entries(ledger.acknowledged).map(([kind, n]) => `${kind} ${n}`).join(', ');
+  const kinds = Object.entries(ledger.acknowledged)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
   console.log('\nDurability report');
   console.log(`  seed                     ${SEED}`);
   console.log(`  crashes (SIGKILL)        ${CRASHES}, ${WRITERS} writers`);
   console.log(`  acknowledged writes      ${ledger.totalAcknowledged} (${kinds})`);
   console.log(`  in flight at the kills   ${ledger.unknown}: ${inFlight.landed} applied whole, ${inFlight.vanished} not applied, 0 in part`);
   console.log(`  lost writes              0 (${checked} acknowledged rows and values read back after the last restart)`);
-  console.log(`  restart to healthy       median ${seconds(percentile(sorted, 50))}, max ${seconds(sorted[sorted.length - 1])}, min ${seconds(sorted[0])}`);
+  console.log(
+    `  restart to healthy       median ${seconds(percentile(sorted, 50))}, max ${seconds(sorted[sorted.length - 1])}, min ${seconds(sorted[0])}`,
+  );
 }
 
 main().then(

@@ -81,10 +81,20 @@ export async function verify(session: Session, ledger: Ledger): Promise<Findings
   const { port, staff, customer } = session;
 
   const ipBlocks = await listAll(port, staff, '/v1/admin/ip-blocks');
-  checkKind('ip-block', byKey(ipBlocks, (r) => (OUR_ADDRESS.test(r.attributes.address) ? r.attributes.address : null)), ledger, findings);
+  checkKind(
+    'ip-block',
+    byKey(ipBlocks, (r) => (OUR_ADDRESS.test(r.attributes.address) ? r.attributes.address : null)),
+    ledger,
+    findings,
+  );
 
   const agents = await listAll(port, staff, '/v1/admin/user-agent');
-  checkKind('user-agent', byKey(agents, (r) => (r.attributes.pattern.startsWith(AGENT_PREFIX) ? r.attributes.pattern : null)), ledger, findings);
+  checkKind(
+    'user-agent',
+    byKey(agents, (r) => (r.attributes.pattern.startsWith(AGENT_PREFIX) ? r.attributes.pattern : null)),
+    ledger,
+    findings,
+  );
 
   const databases = new Map<string, Found>();
   for (const boltId of session.bolts) {
@@ -106,7 +116,9 @@ export async function verify(session: Session, ledger: Ledger): Promise<Findings
     } else if (matches(server.acked)) {
       if (server.inflight) findings.vanished++;
     } else {
-      const target = server.inflight ? `${JSON.stringify(server.acked)} or, in flight, ${JSON.stringify(server.inflight)}` : JSON.stringify(server.acked);
+      const target = server.inflight
+        ? `${JSON.stringify(server.acked)} or, in flight, ${JSON.stringify(server.inflight)}`
+        : JSON.stringify(server.acked);
       const problem = `server ${server.id}: expected ${target}, found ${JSON.stringify({ notes, cpuCores })}`;
       // The in-flight write's two columns split between old and new values is a torn write, not a lost one.
       const torn = server.inflight && (notes === server.inflight.notes || cpuCores === server.inflight.cpuCores);

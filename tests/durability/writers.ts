@@ -82,7 +82,15 @@ async function createDatabase(session: Session, ledger: Ledger, life: Life, writ
 async function patchServer(session: Session, ledger: Ledger, life: Life, writer: number, server: ServerEntry) {
   const n = ledger.next();
   const values = { notes: `crash test: writer ${writer}, write ${n}`, cpuCores: 1 + (n % 1024) };
-  const outcome = await send(session, life, 'PATCH', `/v1/admin/servers/${server.id}`, session.staff, { data: { type: 'servers', attributes: values } }, 200);
+  const outcome = await send(
+    session,
+    life,
+    'PATCH',
+    `/v1/admin/servers/${server.id}`,
+    session.staff,
+    { data: { type: 'servers', attributes: values } },
+    200,
+  );
   ledger.patched(server, values, outcome.acked);
 }
 

@@ -60,7 +60,9 @@ test('a customer sees their plan’s price, and a refusal of the server', async 
   await plan.getByRole('link', { name: 'Switch plan' }).click();
   await page.getByRole('region', { name: 'Pro' }).getByRole('button', { name: 'Downgrade to Pro' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Switch plan' }).click();
-  await expect(page.getByRole('dialog')).toContainText('The Pro plan includes 3 sites; this Bolt has 6. Please remove sites or choose a larger plan.');
+  await expect(page.getByRole('dialog')).toContainText(
+    'The Pro plan includes 3 sites; this Bolt has 6. Please remove sites or choose a larger plan.',
+  );
 });
 
 test('a dedicated Bolt’s storage changes in whole GB, with its price', async ({ page }) => {

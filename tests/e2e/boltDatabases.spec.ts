@@ -19,7 +19,11 @@ const connectNewDatabases = (page: Page, boltId: string, siteId: string, names: 
       }
       for (let from = 0; from < ids.length; from += 100) {
         const attributes = { databaseIds: ids.slice(from, from + 100), environmentIds: [siteId] };
-        const response = await fetch('/v1/databases/connect', { method: 'POST', headers, body: JSON.stringify({ data: { type: 'databases', attributes } }) });
+        const response = await fetch('/v1/databases/connect', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ data: { type: 'databases', attributes } }),
+        });
         if (!response.ok) throw new Error(`POST databases/connect answered ${response.status}`);
       }
     },
@@ -52,7 +56,11 @@ test('a customer creates a database, sees its password once, finds it and delete
   await expect(page).toHaveURL('/bolts/1/databases/create/result');
   await expect(page.getByRole('heading', { level: 1, name: 'Database created' })).toBeVisible();
   await expect(page.getByText('Copy the password now')).toBeVisible();
-  const value = (label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (label: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(value('Database name')).toContainText('db_1_orders_archive');
   await expect(value('User name')).toContainText('u_1_orders_archive');
   await expect(value('Port')).toContainText('3306');

@@ -9,13 +9,23 @@ async function tokenOf(request: APIRequestContext, email: string) {
 test('staff create the Bolt of a paid checkout whose creation failed', async ({ page, request }) => {
   const customer = { authorization: `Bearer ${await tokenOf(request, 'customer@demo.test')}` };
   const staff = { authorization: `Bearer ${await tokenOf(request, 'staff@demo.test')}` };
-  const attributes = { url: 'stranded.example.com', name: 'Stranded shop', plan: 'pro', billingPeriod: 'monthly', location: 'fra-de', cms: 'wordpress' };
+  const attributes = {
+    url: 'stranded.example.com',
+    name: 'Stranded shop',
+    plan: 'pro',
+    billingPeriod: 'monthly',
+    location: 'fra-de',
+    cms: 'wordpress',
+  };
   const paid = await request.post('/v1/bolts/checkout', { headers: customer, data: { data: { type: 'checkouts', attributes } } });
   expect(paid.status()).toBe(201);
   const checkoutId = (await paid.json()).data.id as string;
 
   // The location's shared server goes into maintenance between the payment and the creation.
-  const servers = (await (await request.get('/v1/admin/servers?per_page=100', { headers: staff })).json()).data as { id: string; attributes: { location: string; type: string } }[];
+  const servers = (await (await request.get('/v1/admin/servers?per_page=100', { headers: staff })).json()).data as {
+    id: string;
+    attributes: { location: string; type: string };
+  }[];
   const shared = servers.find((server) => server.attributes.location === 'fra-de' && server.attributes.type === 'shared')!;
   const setStatus = (status: string) =>
     request.patch(`/v1/admin/servers/${shared.id}`, { headers: staff, data: { data: { type: 'servers', attributes: { status } } } });

@@ -19,7 +19,10 @@ test('a customer connects a repository through the wizard and deploys it', async
 
   await expect(page.getByRole('heading', { name: 'SSH key connection' })).toBeVisible();
   await expect(page.getByTestId('deploy-key')).toContainText('ssh-ed25519 ');
-  await expect(page.getByRole('link', { name: 'Open deploy key settings' })).toHaveAttribute('href', 'https://github.com/octocat/Hello-World/settings/keys');
+  await expect(page.getByRole('link', { name: 'Open deploy key settings' })).toHaveAttribute(
+    'href',
+    'https://github.com/octocat/Hello-World/settings/keys',
+  );
   await page.getByRole('button', { name: 'Test connection' }).click();
 
   await expect(page.getByRole('heading', { name: 'Repository connected' })).toBeVisible();

@@ -126,7 +126,10 @@ test('a customer turns development mode on and purges the whole cache', async ({
   await page.goto('/bolts/1/environments/1/cache');
   await expect(page.getByRole('heading', { name: 'Cache', level: 1 })).toBeVisible();
 
-  await page.getByRole('switch', { name: 'Development mode is off' }).or(page.getByRole('checkbox', { name: 'Development mode is off' })).click();
+  await page
+    .getByRole('switch', { name: 'Development mode is off' })
+    .or(page.getByRole('checkbox', { name: 'Development mode is off' }))
+    .click();
   await expect(page.getByText('dev mode activated')).toBeVisible();
   await expect(page.getByText(/On until/)).toBeVisible();
 

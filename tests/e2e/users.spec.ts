@@ -73,7 +73,10 @@ test('the people of a Bolt with more than a page of them are paged', async ({ pa
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   for (let i = 1; i <= 17; i++) {
     const email = `paged${String(i).padStart(2, '0')}@example.test`;
-    const invited = await request.post('/v1/bolts/5/invite', { headers, data: { data: { type: 'bolt-users', attributes: { email, role: 'developer' } } } });
+    const invited = await request.post('/v1/bolts/5/invite', {
+      headers,
+      data: { data: { type: 'bolt-users', attributes: { email, role: 'developer' } } },
+    });
     expect(invited.status()).toBe(201);
   }
 

@@ -57,7 +57,13 @@ function note(tally: Tally, kind: keyof Tally['errors'], message: string) {
  * again (up to MAX_RETRIES, and not past the run's end plus one timeout); anything else that is
  * not `expected` counts as an error.
  */
-async function exchange(options: RunOptions, agent: http.Agent | false, call: Call, expected: number[], onLatency?: (ms: number) => void): Promise<Answer | null> {
+async function exchange(
+  options: RunOptions,
+  agent: http.Agent | false,
+  call: Call,
+  expected: number[],
+  onLatency?: (ms: number) => void,
+): Promise<Answer | null> {
   const { tally } = options;
   for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
     const started = performance.now();

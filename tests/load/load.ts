@@ -71,10 +71,7 @@ async function run(store: Store): Promise<number> {
     const tally = newTally();
     const started = Date.now();
     const options = { port: server.port, deadline: started + SECONDS * 1000, timeoutMs: TIMEOUT_MS, tally };
-    await Promise.all([
-      runProbes(options),
-      ...Array.from({ length: CLIENTS }, (_, i) => runClient(options, sessions[i % sessions.length], i + 1)),
-    ]);
+    await Promise.all([runProbes(options), ...Array.from({ length: CLIENTS }, (_, i) => runClient(options, sessions[i % sessions.length], i + 1))]);
     const errors = report(store, tally, (Date.now() - started) / 1000, await server.stats());
     return tally.answered === 0 ? 1 : errors;
   } finally {

@@ -8,8 +8,7 @@ import pg from 'pg';
 
 export type Store = 'pglite' | 'postgres';
 
-export const POSTGRES_URL =
-  process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface ServerStats {
   loopDelayP50: number;

@@ -28,7 +28,12 @@ describe('login (spec 1 §8)', () => {
     const result = await login('staff@demo.test', 'demo-password-1', fetcher);
     expect(result).toEqual({ redirectTo: '/ip-blocks?page=2' });
     const token = readToken();
-    expect(token).toMatchObject({ accountEmail: 'staff@demo.test', isServeboltStaff: true, isServeboltAdmin: false, accountFullName: 'Stian Staff Larsen' });
+    expect(token).toMatchObject({
+      accountEmail: 'staff@demo.test',
+      isServeboltStaff: true,
+      isServeboltAdmin: false,
+      accountFullName: 'Stian Staff Larsen',
+    });
     expect(token!.expiry).toBeGreaterThan(Date.now());
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
   });

@@ -15,7 +15,7 @@ function fakeApi(answers: Record<string, unknown> = {}) {
   const sent: unknown[][] = [];
   const answer =
     (how: string) =>
-    async <T,>(method: string, path: string, payload?: unknown, options?: unknown) => {
+    async <T>(method: string, path: string, payload?: unknown, options?: unknown) => {
       sent.push([how, method, path, payload, ...(options ? [options] : [])]);
       return (answers[`${method} ${path.split('?')[0]}`] ?? {}) as T;
     };
@@ -54,7 +54,13 @@ describe('billing calls (spec 1 §7)', () => {
     await calls.changeStorage('4', 153600);
     await calls.restoreSubscription('1');
     expect(sent).toEqual([
-      ['send', 'POST', 'bolts/2/update-subscription', { data: { type: 'subscriptions', attributes: { plan: 'business', billingPeriod: 'annual' } } }, { idempotent: true }],
+      [
+        'send',
+        'POST',
+        'bolts/2/update-subscription',
+        { data: { type: 'subscriptions', attributes: { plan: 'business', billingPeriod: 'annual' } } },
+        { idempotent: true },
+      ],
       ['send', 'POST', 'bolts/4/quota', { data: { type: 'quotas', attributes: { storageMb: 153600 } } }, { idempotent: true }],
       ['send', 'POST', 'bolts/1/restore-subscription', undefined],
     ]);

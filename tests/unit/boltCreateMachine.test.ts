@@ -41,7 +41,13 @@ const NEXT = { type: 'NEXT' } as const;
 
 async function toLocation(actor: Actor) {
   await send(actor, { type: 'URL_CHANGED', value: 'https://Shop.Example.com/' }, NEXT);
-  await send(actor, { type: 'NAME_CHANGED', value: 'New shop' }, { type: 'PLAN_CHOSEN', plan: 'business' }, { type: 'PERIOD_CHANGED', period: 'annual' }, NEXT);
+  await send(
+    actor,
+    { type: 'NAME_CHANGED', value: 'New shop' },
+    { type: 'PLAN_CHOSEN', plan: 'business' },
+    { type: 'PERIOD_CHANGED', period: 'annual' },
+    NEXT,
+  );
 }
 async function toFinalizing(actor: Actor) {
   await toLocation(actor);
@@ -196,7 +202,14 @@ describe('location_needed and installation_needed', () => {
     await send(actor, { type: 'RETRY' });
     expect(calls.validateStep).toHaveBeenLastCalledWith({
       step: 'installation_needed',
-      attributes: { url: 'https://Shop.Example.com/', name: 'New shop', plan: 'business', billingPeriod: 'annual', location: 'osl-no', cms: 'wordpress' },
+      attributes: {
+        url: 'https://Shop.Example.com/',
+        name: 'New shop',
+        plan: 'business',
+        billingPeriod: 'annual',
+        location: 'osl-no',
+        cms: 'wordpress',
+      },
     });
     expect(stepOf(actor.getSnapshot())).toBe('done');
   });
@@ -207,7 +220,14 @@ describe('finalizing', () => {
     const { machine, calls } = fakeCalls();
     const actor = start(machine);
     await toFinalizing(actor);
-    const order = { url: 'https://Shop.Example.com/', name: 'New shop', plan: 'business', billingPeriod: 'annual', location: 'lon-gb', cms: 'wordpress' };
+    const order = {
+      url: 'https://Shop.Example.com/',
+      name: 'New shop',
+      plan: 'business',
+      billingPeriod: 'annual',
+      location: 'lon-gb',
+      cms: 'wordpress',
+    };
     expect(calls.startCheckout).toHaveBeenCalledWith(order);
     expect(calls.createBolt).toHaveBeenCalledWith({ attributes: order, trial: false, checkoutId: 'chk_1' });
     expect(actor.getSnapshot().status).toBe('done');
@@ -218,7 +238,13 @@ describe('finalizing', () => {
     const { machine, calls } = fakeCalls();
     const actor = start(machine, true);
     await send(actor, { type: 'URL_CHANGED', value: 'example.com' }, NEXT);
-    await send(actor, { type: 'CUSTOMER_CHOSEN', customer: { id: 7, name: 'Acme' } }, { type: 'NAME_CHANGED', value: 'Test' }, { type: 'TRIAL_CHOSEN' }, NEXT);
+    await send(
+      actor,
+      { type: 'CUSTOMER_CHOSEN', customer: { id: 7, name: 'Acme' } },
+      { type: 'NAME_CHANGED', value: 'Test' },
+      { type: 'TRIAL_CHOSEN' },
+      NEXT,
+    );
     await send(actor, { type: 'LOCATION_CHOSEN', location: 'osl-no' }, NEXT);
     await send(actor, { type: 'CMS_CHOSEN', cms: 'wordpress' }, NEXT);
     expect(calls.startCheckout).not.toHaveBeenCalled();
@@ -233,7 +259,9 @@ describe('finalizing', () => {
   it('shows a declined payment with Retry (a new checkout) and Previous', async () => {
     const { machine, calls } = fakeCalls();
     const declined = 'The payment was declined. Please check your card details or use another card.';
-    calls.startCheckout.mockResolvedValueOnce(checkout('failed', { message: declined })).mockResolvedValueOnce(checkout('failed', { message: declined }));
+    calls.startCheckout
+      .mockResolvedValueOnce(checkout('failed', { message: declined }))
+      .mockResolvedValueOnce(checkout('failed', { message: declined }));
     const actor = start(machine);
     await toFinalizing(actor);
     expect(actor.getSnapshot().value).toEqual({ finalizing: 'failed' });
@@ -320,7 +348,11 @@ describe('save and quit', () => {
 
   it('stores the snapshot with its version and role, and drops one of another version or role', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) } as Storage;
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    } as Storage;
     const store = progressStore('wizard.boltCreate', BOLT_CREATE_VERSION, () => storage);
     store.save({ value: 'x' }, 'customer');
     expect(JSON.parse(items.get('wizard.boltCreate')!)).toEqual({ version: BOLT_CREATE_VERSION, role: 'customer', snapshot: { value: 'x' } });
@@ -389,7 +421,23 @@ describe('every state is reachable', () => {
         events: ((snapshot: ReturnType<typeof machine.resolveState>) => [...userEvents, ...callEvents(snapshot)]) as never,
         // Two snapshots are the same node when they rest in the same state with the same facts the guards read.
         serializeState: ({ value, context: c }) =>
-          JSON.stringify([value, c.url, c.customer?.id, c.name, !!c.plans, c.trials?.available, c.trial, c.plan, !!c.locations, c.location, c.isLegacy, !!c.cmsOptions, c.cms, c.checkout?.status, c.checkout?.plan]),
+          JSON.stringify([
+            value,
+            c.url,
+            c.customer?.id,
+            c.name,
+            !!c.plans,
+            c.trials?.available,
+            c.trial,
+            c.plan,
+            !!c.locations,
+            c.location,
+            c.isLegacy,
+            !!c.cmsOptions,
+            c.cms,
+            c.checkout?.status,
+            c.checkout?.plan,
+          ]),
       });
       const reached = new Set(paths.map((path) => leafOf(path.state.value)));
       expect(leaves.filter((leaf) => !reached.has(leaf))).toEqual([]);
@@ -399,4 +447,3 @@ describe('every state is reachable', () => {
 
 const leafOf = (value: unknown): string =>
   typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${leafOf(inner)}`)[0];
-

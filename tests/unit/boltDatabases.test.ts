@@ -1,6 +1,14 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createdDatabaseOf, credentialRows, DATABASE_PORT, NONE, sitesText, sizeText, type Database } from '../../src/resources/databases/bolt/database';
+import {
+  createdDatabaseOf,
+  credentialRows,
+  DATABASE_PORT,
+  NONE,
+  sitesText,
+  sizeText,
+  type Database,
+} from '../../src/resources/databases/bolt/database';
 import { formErrorOf } from '../../src/resources/databases/bolt/formError';
 import { nameChecks } from '../../src/resources/databases/bolt/nameChecks';
 import { toHttpErrorBody } from '../../src/dataProvider/errorBody';
@@ -84,7 +92,16 @@ describe('database name checklist (the rules of src/rules/schemas/database.ts)',
 
 describe('write failures on the database forms', () => {
   it('puts a 422 on the name field and anything else above the form', () => {
-    const taken = { errors: [{ status: '422', title: 'Unprocessable', detail: 'This Bolt already has a database with this name.', source: { pointer: '/data/attributes/name' } }] };
+    const taken = {
+      errors: [
+        {
+          status: '422',
+          title: 'Unprocessable',
+          detail: 'This Bolt already has a database with this name.',
+          source: { pointer: '/data/attributes/name' },
+        },
+      ],
+    };
     const invalid = new HttpError('Unprocessable', 422, toHttpErrorBody(422, taken));
     expect(formErrorOf(invalid, 'name').field).toBe('This Bolt already has a database with this name.');
     const upstream = { errors: [{ status: '502', title: 'Bad gateway', detail: 'Could not create the database. Please try again later.' }] };

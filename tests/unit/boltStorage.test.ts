@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extraStorageGb, gbToMb, quotaMbOf, storageBoundsGb, storagePrice, usedPercent, validateStorage, wholeGb } from '../../src/resources/bolts/billing/storage';
+import {
+  extraStorageGb,
+  gbToMb,
+  quotaMbOf,
+  storageBoundsGb,
+  storagePrice,
+  usedPercent,
+  validateStorage,
+  wholeGb,
+} from '../../src/resources/bolts/billing/storage';
 import { storageGb, UNLIMITED } from '../../src/rules/format';
 import { quotaSchema } from '../../src/rules/schemas/subscription';
 

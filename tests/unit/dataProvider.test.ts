@@ -71,9 +71,7 @@ describe('data provider against the real API', () => {
   });
 
   it('rejects a 422 with the spec text and per-field errors for the form', async () => {
-    const error = (await provider
-      .create('ip-blocks', { data: { address: 'not-an-ip', reason: '' } })
-      .catch((e: unknown) => e)) as HttpError;
+    const error = (await provider.create('ip-blocks', { data: { address: 'not-an-ip', reason: '' } }).catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(422);
     const body = error.body as HttpErrorBody;
     expect(body.errors).toMatchObject({

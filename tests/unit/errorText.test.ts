@@ -4,13 +4,16 @@ import { errorText } from '../../src/rules/errorText';
 
 describe('error text (spec 1 §8)', () => {
   it('prefers the response message', () => {
-    expect(errorText({ message: 'Could not add IP Block', errors: [{ title: 'x', detail: 'y' }] })).toBe(
-      'Could not add IP Block',
-    );
+    expect(errorText({ message: 'Could not add IP Block', errors: [{ title: 'x', detail: 'y' }] })).toBe('Could not add IP Block');
   });
   it('joins title and detail of each error by line breaks', () => {
     expect(
-      errorText({ errors: [{ title: 'Invalid attribute', detail: 'A' }, { title: 'Invalid attribute', detail: 'B' }] }),
+      errorText({
+        errors: [
+          { title: 'Invalid attribute', detail: 'A' },
+          { title: 'Invalid attribute', detail: 'B' },
+        ],
+      }),
     ).toBe('Invalid attribute A\nInvalid attribute B');
   });
   it('falls back to Unexpected error', () => {

@@ -10,7 +10,11 @@ const repository: ConnectedRepository = {
 };
 const details = { repodef: 'git@github.com:octocat/Hello-World.git', branch: 'main', localpath: 'public' };
 
-function start(fakes: { save?: () => Promise<ConnectedRepository>; key?: () => Promise<ConnectedRepository>; test?: () => Promise<{ success: boolean }> }) {
+function start(fakes: {
+  save?: () => Promise<ConnectedRepository>;
+  key?: () => Promise<ConnectedRepository>;
+  test?: () => Promise<{ success: boolean }>;
+}) {
   const machine = gitConnectMachine.provide({
     actors: {
       save: fromPromise(fakes.save ?? (async () => repository)),

@@ -66,12 +66,30 @@ describe('branch names and deploy paths', () => {
     expect(isBranchName(name)).toBe(true);
   });
 
-  it.each(['', 'my branch', '-f', '/main', 'main/', 'a..b', 'a//b', 'x.lock', 'a~1', 'a^', 'a:b', 'a?', 'a*', 'a[b', 'a\\b', '@', 'a@{1}', '.hidden', 'a/.b', 'end.'])(
-    'refuses the branch %j',
-    (name) => {
-      expect(isBranchName(name)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'my branch',
+    '-f',
+    '/main',
+    'main/',
+    'a..b',
+    'a//b',
+    'x.lock',
+    'a~1',
+    'a^',
+    'a:b',
+    'a?',
+    'a*',
+    'a[b',
+    'a\\b',
+    '@',
+    'a@{1}',
+    '.hidden',
+    'a/.b',
+    'end.',
+  ])('refuses the branch %j', (name) => {
+    expect(isBranchName(name)).toBe(false);
+  });
 
   it('keeps deploy paths inside ~/site/', () => {
     expect(normalizeDeployPath(' /public/ ')).toBe('public');

@@ -50,7 +50,7 @@ describe('data directory lock', () => {
     release();
   });
 
-  it('takes over a killed server\'s lock whose pid now belongs to another process (Linux /proc)', async () => {
+  it("takes over a killed server's lock whose pid now belongs to another process (Linux /proc)", async () => {
     const dir = tempDir();
     const holder = await otherServer(dir);
     holder.kill('SIGKILL');

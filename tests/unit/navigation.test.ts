@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boltPathIds,
-  boltSearchPath,
-  canSubmitBoltSearch,
-  searchFilter,
-  switcherState,
-  visibleItemCount,
-} from '../../src/rules/navigation';
+import { boltPathIds, boltSearchPath, canSubmitBoltSearch, searchFilter, switcherState, visibleItemCount } from '../../src/rules/navigation';
 
 describe('visibleItemCount (second-level navigation, 120 px per item)', () => {
   it.each([

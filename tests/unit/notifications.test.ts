@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEDUPE_WINDOW_MS,
-  durationOf,
-  isNewVersion,
-  isVersionCheckDue,
-  takeNextToast,
-  type Toast,
-} from '../../src/rules/notifications';
+import { DEDUPE_WINDOW_MS, durationOf, isNewVersion, isVersionCheckDue, takeNextToast, type Toast } from '../../src/rules/notifications';
 
 const toast = (message: string, type = 'info', options: Toast['notificationOptions'] = {}): Toast => ({
   message,

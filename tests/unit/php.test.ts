@@ -34,7 +34,9 @@ describe('memory limit options', () => {
 
   it('takes whole megabytes from the options only', () => {
     expect(phpMemoryLimitField().parse('512')).toBe(512);
-    expect(phpMemoryLimitField().safeParse(300).error?.issues[0].message).toBe('Please choose one of the memory sizes: 128, 256, 512, 1024, 2048 MB.');
+    expect(phpMemoryLimitField().safeParse(300).error?.issues[0].message).toBe(
+      'Please choose one of the memory sizes: 128, 256, 512, 1024, 2048 MB.',
+    );
     expect(phpMemoryLimitField().safeParse(256.5).error?.issues[0].message).toBe('Please enter a whole number.');
   });
 });
@@ -44,7 +46,11 @@ describe('extensions', () => {
     const all = enableAllExtensions('8.3', []);
     for (const heavy of ['ast', 'grpc', 'ioncube', 'ftp']) expect(all).not.toContain(heavy);
     expect(NOT_ENABLED_BY_ENABLE_ALL).toEqual(['ast', 'grpc', 'ioncube', 'ftp']);
-    expect(all).toEqual(extensionsOf('8.3').map((e) => e.id).filter((id) => !NOT_ENABLED_BY_ENABLE_ALL.includes(id)));
+    expect(all).toEqual(
+      extensionsOf('8.3')
+        .map((e) => e.id)
+        .filter((id) => !NOT_ENABLED_BY_ENABLE_ALL.includes(id)),
+    );
   });
 
   it('keeps heavy modules that were already on when enabling all', () => {

@@ -27,7 +27,14 @@ describe('PHP settings form', () => {
   it('sends empty fields as null (reset) and numbers as numbers', () => {
     expect(workersPayload({ ...empty, max: '60', nice: '-19' })).toEqual({
       ok: true,
-      attributes: { phpMaxWorkers: 60, phpMaxWorkersSystem: null, phpMaxWorkersIdle: null, phpMaxWorkersCron: null, phpNiceWorkers: -19, phpMaxRequestsPerWorker: null },
+      attributes: {
+        phpMaxWorkers: 60,
+        phpMaxWorkersSystem: null,
+        phpMaxWorkersIdle: null,
+        phpMaxWorkersCron: null,
+        phpNiceWorkers: -19,
+        phpMaxRequestsPerWorker: null,
+      },
     });
   });
 
@@ -35,7 +42,11 @@ describe('PHP settings form', () => {
     const result = workersPayload({ ...empty, maxIdle: '0', nice: '21', maxRequests: '20001' });
     expect(result).toEqual({
       ok: false,
-      errors: { maxIdle: 'Value should be between 1 and 512', nice: 'Value should be between -19 and 20', maxRequests: 'Value should be between 0 and 20000' },
+      errors: {
+        maxIdle: 'Value should be between 1 and 512',
+        nice: 'Value should be between -19 and 20',
+        maxRequests: 'Value should be between 0 and 20000',
+      },
     });
   });
 });

@@ -20,11 +20,32 @@ describe('route table (spec 1 §2)', () => {
   it('names the routes the spec names', () => {
     const names = routes.map((route) => route.name).filter(Boolean);
     for (const name of [
-      'landing', 'login', 'signup', 'signup-verify-email', 'auth', 'blocked', 'post-signup-wizard', 'bolts',
-      'specific-bolt', 'environments.specific', 'environment-domains', 'domain.settings', 'domain.create',
-      'cdn-wizard', 'git-repository', 'git.connect', 'php-settings', 'server-caching', 'redirection',
-      'environment-access', 'environment-access.settings', 'environment-databases.settings', 'orders',
-      'account', 'user-information', 'ssh-keys-list',
+      'landing',
+      'login',
+      'signup',
+      'signup-verify-email',
+      'auth',
+      'blocked',
+      'post-signup-wizard',
+      'bolts',
+      'specific-bolt',
+      'environments.specific',
+      'environment-domains',
+      'domain.settings',
+      'domain.create',
+      'cdn-wizard',
+      'git-repository',
+      'git.connect',
+      'php-settings',
+      'server-caching',
+      'redirection',
+      'environment-access',
+      'environment-access.settings',
+      'environment-databases.settings',
+      'orders',
+      'account',
+      'user-information',
+      'ssh-keys-list',
     ]) {
       expect(names).toContain(name);
     }
@@ -143,7 +164,17 @@ describe('top menu (spec 1 §2, §6)', () => {
     const menu = topMenu('staff', routes);
     expect(titles(menu.main)).toEqual(['bolts', 'domains', 'billing', 'sshKeys']);
     expect(titles(menu.more)).toEqual(
-      expect.arrayContaining(['customers', 'lockdown', 'ipBlocks', 'userAgents', 'servers', 'certificateOrders', 'dynamicRequests', 'archive', 'lookup']),
+      expect.arrayContaining([
+        'customers',
+        'lockdown',
+        'ipBlocks',
+        'userAgents',
+        'servers',
+        'certificateOrders',
+        'dynamicRequests',
+        'archive',
+        'lookup',
+      ]),
     );
     expect(titles(menu.more)).not.toContain('sshManagement');
   });

@@ -43,10 +43,22 @@ describe('CDN banner and button (spec 2 §2.12)', () => {
     [undefined, { banner: null, button: 'setup' }],
     [null, { banner: null, button: 'setup' }],
     [{ enabled: false }, { banner: null, button: 'setup' }],
-    [{ orderId: 'o-1', orderStatus: 'in_progress' }, { banner: 'incomplete', button: 'continue' }],
-    [{ orderId: 'o-1', orderStatus: null }, { banner: 'incomplete', button: 'continue' }],
-    [{ orderId: 'o-1', orderStatus: 'complete', enabled: true }, { banner: 'enabled', button: 'complete' }],
-    [{ orderId: 'o-1', orderStatus: 'complete', enabled: false }, { banner: null, button: 'complete' }],
+    [
+      { orderId: 'o-1', orderStatus: 'in_progress' },
+      { banner: 'incomplete', button: 'continue' },
+    ],
+    [
+      { orderId: 'o-1', orderStatus: null },
+      { banner: 'incomplete', button: 'continue' },
+    ],
+    [
+      { orderId: 'o-1', orderStatus: 'complete', enabled: true },
+      { banner: 'enabled', button: 'complete' },
+    ],
+    [
+      { orderId: 'o-1', orderStatus: 'complete', enabled: false },
+      { banner: null, button: 'complete' },
+    ],
   ] as const)('%j', (order, expected) => expect(cdnSetup(order)).toEqual(expected));
 });
 

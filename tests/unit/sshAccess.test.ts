@@ -10,8 +10,16 @@ describe('SSH access type (spec 2 §4)', () => {
   });
 
   it('current sites: the type applies at once, sftp on unless none', () => {
-    expect(sshSettingsChange(false, { sshAccess: 'keys' })).toEqual({ ok: true, columns: { sshAccess: 'keys', ssh: true, sftp: true }, enabled: true });
-    expect(sshSettingsChange(false, { sshAccess: 'none' })).toEqual({ ok: true, columns: { sshAccess: 'none', ssh: false, sftp: false }, enabled: false });
+    expect(sshSettingsChange(false, { sshAccess: 'keys' })).toEqual({
+      ok: true,
+      columns: { sshAccess: 'keys', ssh: true, sftp: true },
+      enabled: true,
+    });
+    expect(sshSettingsChange(false, { sshAccess: 'none' })).toEqual({
+      ok: true,
+      columns: { sshAccess: 'none', ssh: false, sftp: false },
+      enabled: false,
+    });
     expect(sshSettingsChange(false, {})).toEqual({ ok: true, columns: {}, enabled: null });
     expect(sshSettingsChange(false, { sftp: false })).toEqual({ ok: false, field: 'sftp', error: sshAccessMessages.useAccessType });
   });

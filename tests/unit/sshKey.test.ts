@@ -89,8 +89,16 @@ describe('parseSshKey on bad input', () => {
     ['trailing bytes', `ssh-ed25519 ${Buffer.concat([ed.blob, Buffer.from([0])]).toString('base64')}`, sshKeyMessages.malformed],
     ['a truncated RSA key', `ssh-rsa ${rsa.blob.subarray(0, 40).toString('base64')}`, sshKeyMessages.malformed],
     ['a huge length field', `ssh-ed25519 ${Buffer.from([0xff, 0xff, 0xff, 0xff, 1, 2]).toString('base64')}`, sshKeyMessages.malformed],
-    ['an ECDSA key naming another curve', `ecdsa-sha2-nistp256 ${wire(str('ecdsa-sha2-nistp256'), str('nistp384'), Buffer.alloc(65, 4)).toString('base64')}`, sshKeyMessages.malformed],
-    ['an ECDSA point of the wrong size', `ecdsa-sha2-nistp256 ${wire(str('ecdsa-sha2-nistp256'), str('nistp256'), Buffer.alloc(64, 4)).toString('base64')}`, sshKeyMessages.malformed],
+    [
+      'an ECDSA key naming another curve',
+      `ecdsa-sha2-nistp256 ${wire(str('ecdsa-sha2-nistp256'), str('nistp384'), Buffer.alloc(65, 4)).toString('base64')}`,
+      sshKeyMessages.malformed,
+    ],
+    [
+      'an ECDSA point of the wrong size',
+      `ecdsa-sha2-nistp256 ${wire(str('ecdsa-sha2-nistp256'), str('nistp256'), Buffer.alloc(64, 4)).toString('base64')}`,
+      sshKeyMessages.malformed,
+    ],
     ['an ed25519 key of 31 bytes', `ssh-ed25519 ${wire(str('ssh-ed25519'), Buffer.alloc(31)).toString('base64')}`, sshKeyMessages.malformed],
     ['text longer than any public key', `ssh-ed25519 ${'A'.repeat(MAX_SSH_KEY_CHARS)}`, sshKeyMessages.tooLong],
   ])('refuses %s with a precise reason', (_what, input, error) => {

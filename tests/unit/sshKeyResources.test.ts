@@ -54,7 +54,12 @@ describe('SSH keys and access entries as react-admin resources (spec 2 §2.8, §
     const keys = [newPublicKey('first@site'), newPublicKey('second@site')];
     const added = [];
     for (const key of keys) added.push((await provider.create('siteSshKeys', { data: { sshkey: key.line, environment_id: '1' }, meta: site })).data);
-    const page2 = await provider.getList('siteSshKeys', { pagination: { page: 2, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {}, meta: site });
+    const page2 = await provider.getList('siteSshKeys', {
+      pagination: { page: 2, perPage: 1 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+      meta: site,
+    });
     expect(page2).toMatchObject({ total: 2, data: [{ id: added[0].id, title: 'first@site' }] });
 
     const entries = await provider.getList('siteSshAccess', { ...firstPage(), filter: { q: keys[1].fingerprint }, meta: site });

@@ -92,10 +92,12 @@ describe('series', () => {
   });
 
   it('adds up cache outcomes with the hit ratio', () => {
-    expect(cacheTotals([
-      { timestamp: 'a', hit: 80, miss: 15, bypass: 5 },
-      { timestamp: 'b', hit: 100, miss: 0, bypass: 0 },
-    ])).toEqual({ hit: 180, miss: 15, bypass: 5, total: 200, hitRatio: 0.9 });
+    expect(
+      cacheTotals([
+        { timestamp: 'a', hit: 80, miss: 15, bypass: 5 },
+        { timestamp: 'b', hit: 100, miss: 0, bypass: 0 },
+      ]),
+    ).toEqual({ hit: 180, miss: 15, bypass: 5, total: 200, hitRatio: 0.9 });
     expect(cacheTotals([]).hitRatio).toBeNull();
   });
 

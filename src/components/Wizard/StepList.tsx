@@ -16,7 +16,15 @@ export function StepList({ steps, currentIndex }: { steps: WizardStep[]; current
             component="li"
             key={step.id}
             aria-current={current ? 'step' : undefined}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, borderRadius: 2, bgcolor: current ? 'action.selected' : 'transparent' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              px: 1.5,
+              py: 1,
+              borderRadius: 2,
+              bgcolor: current ? 'action.selected' : 'transparent',
+            }}
           >
             <Box
               aria-hidden

@@ -36,7 +36,10 @@ export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitA
   // Wizards render outside the Shell, which names the browser tab for the other pages.
   useDocumentTitle();
   const [quitting, setQuitting] = useState(false);
-  const index = Math.max(0, steps.findIndex((step) => step.id === current));
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.id === current),
+  );
   const heading = translate(title, { _: title });
   const quit = canQuit && (
     <Button variant="outlined" color="inherit" onClick={() => setQuitting(true)}>
@@ -50,19 +53,46 @@ export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitA
         component="aside"
         square
         variant="outlined"
-        sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', gap: 4, p: 3, borderWidth: '0 1px 0 0', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          gap: 4,
+          p: 3,
+          borderWidth: '0 1px 0 0',
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflowY: 'auto',
+        }}
       >
         <Logo label={translate('app.brand')} />
-        <Typography component="p" variant="h4">{heading}</Typography>
+        <Typography component="p" variant="h4">
+          {heading}
+        </Typography>
         <StepList steps={steps} currentIndex={index} />
         <Box sx={{ mt: 'auto' }}>{quit}</Box>
       </Paper>
       <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            px: 2,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="p" noWrap sx={{ fontWeight: 650 }}>{heading}</Typography>
+            <Typography component="p" noWrap sx={{ fontWeight: 650 }}>
+              {heading}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('app.wizard.stepOf', { n: index + 1, total: steps.length })} · {translate(steps[index]?.label ?? '', { _: steps[index]?.label ?? '' })}
+              {translate('app.wizard.stepOf', { n: index + 1, total: steps.length })} ·{' '}
+              {translate(steps[index]?.label ?? '', { _: steps[index]?.label ?? '' })}
             </Typography>
           </Box>
           {quit}

@@ -1,7 +1,8 @@
 // Spec 2 §2.7 cron jobs; the spec gives the empty text, the rest follows its tone.
 export const siteCronjobs = {
   title: 'Cron jobs',
-  intro: 'Cron jobs run a command on this site on a schedule, such as WordPress cron or a nightly import. The schedule has five parts: minute, hour, day of the month, month and day of the week.',
+  intro:
+    'Cron jobs run a command on this site on a schedule, such as WordPress cron or a nightly import. The schedule has five parts: minute, hour, day of the month, month and day of the week.',
   addTitle: 'Add a cron job',
   add: 'Add cron job',
   editTitle: 'Edit cron job',

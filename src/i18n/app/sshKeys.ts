@@ -14,7 +14,15 @@ export const sshKeys = {
   // What `ssh-keygen -l` says of the pasted key, once it reads as one.
   parsed: 'Reads as a %{bits}-bit %{type} key, %{fingerprint}',
   commentHelp: 'Optional. Names the key; the key’s own comment is used otherwise.',
-  fields: { sshkey: 'Public key', comment: 'Comment', name: 'Name', keyType: 'Type', keyLength: 'Length', fingerprint: 'Fingerprint', createdAt: 'Date added' },
+  fields: {
+    sshkey: 'Public key',
+    comment: 'Comment',
+    name: 'Name',
+    keyType: 'Type',
+    keyLength: 'Length',
+    fingerprint: 'Fingerprint',
+    createdAt: 'Date added',
+  },
   bits: '%{bits} bits',
   added: 'ssh key added',
   deleted: 'ssh key deleted',

@@ -6,7 +6,8 @@ export const transfer = {
   none: 'No transfer of this Bolt has been requested.',
   ownerOnly: 'Only the Bolt’s owner can start a transfer. Admins can transfer a Bolt instantly.',
   startTitle: 'Transfer this Bolt',
-  startText: 'The Bolt, its sites and its billing move to the person you name once they accept. They have 24 hours to do so; until then you can cancel.',
+  startText:
+    'The Bolt, its sites and its billing move to the person you name once they accept. They have 24 hours to do so; until then you can cancel.',
   email: 'Recipient’s email',
   emailHelp: 'The person must already have an account.',
   send: 'Send transfer request',

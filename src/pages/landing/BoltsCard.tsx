@@ -12,7 +12,13 @@ const SHOWN = 6;
 /** The first Bolts (by name) with their total, each opening its Bolt page. */
 export function BoltsCard({ title }: { title: string }) {
   const translate = useTranslate();
-  const { data = [], total = 0, isPending, error, refetch } = useGetList<Bolt>('bolts', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<Bolt>('bolts', {
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -20,17 +26,37 @@ export function BoltsCard({ title }: { title: string }) {
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-          <Typography component="h2" variant="h4">{translate(title)}</Typography>
-          {!isPending && !error && <Typography color="text.secondary" variant="body2">{translate('app.landing.boltsCount', { smart_count: total })}</Typography>}
+          <Typography component="h2" variant="h4">
+            {translate(title)}
+          </Typography>
+          {!isPending && !error && (
+            <Typography color="text.secondary" variant="body2">
+              {translate('app.landing.boltsCount', { smart_count: total })}
+            </Typography>
+          )}
         </Box>
         {error && <LoadError title="app.landing.loadFailed" error={error} onRetry={() => refetch()} />}
         {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)}
-        {!isPending && !error && data.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{translate('app.landing.noBolts')}</Typography>}
+        {!isPending && !error && data.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {translate('app.landing.noBolts')}
+          </Typography>
+        )}
         <List disablePadding>
           {data.map((bolt) => (
             <ListItemButton key={bolt.id} component={Link} to={`/bolts/${bolt.id}`} sx={{ borderRadius: 2, px: 1.5 }}>
               <ListItemIcon sx={{ minWidth: 44 }}>
-                <Box sx={{ width: 32, height: 32, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main' }}>
+                <Box
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'action.selected',
+                    color: 'primary.main',
+                  }}
+                >
                   <BoltIcon fontSize="small" />
                 </Box>
               </ListItemIcon>

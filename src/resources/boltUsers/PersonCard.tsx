@@ -12,9 +12,7 @@ export function PersonCard({ person }: { person: BoltPerson }) {
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar sx={{ width: 48, height: 48, bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 }}>
-          {initials(person)}
-        </Avatar>
+        <Avatar sx={{ width: 48, height: 48, bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 }}>{initials(person)}</Avatar>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography component="h2" variant="h4">
             {person.name ?? translate('app.boltUsers.noName')}

@@ -36,7 +36,9 @@ export function PersonRow({ boltId, person, actions, self, onLeave }: PersonRowP
         '&:first-of-type': { borderTop: 0 },
       }}
     >
-      <Avatar sx={{ width: 40, height: 40, bgcolor: 'action.selected', color: 'primary.main', fontSize: '0.95rem', fontWeight: 700 }}>{initials(person)}</Avatar>
+      <Avatar sx={{ width: 40, height: 40, bgcolor: 'action.selected', color: 'primary.main', fontSize: '0.95rem', fontWeight: 700 }}>
+        {initials(person)}
+      </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -60,9 +62,23 @@ export function PersonRow({ boltId, person, actions, self, onLeave }: PersonRowP
         {translate(`app.boltUsers.roles.${person.role}.short`)}
       </Typography>
       {/* An empty cell keeps the columns of the rows aligned on wide screens; phones skip it. */}
-      <Box sx={{ display: { xs: actions.edit || actions.leave ? 'flex' : 'none', md: 'flex' }, gap: 1, gridColumn: { xs: '2', md: 'auto' }, justifyContent: { md: 'flex-end' }, minWidth: { md: 96 } }}>
+      <Box
+        sx={{
+          display: { xs: actions.edit || actions.leave ? 'flex' : 'none', md: 'flex' },
+          gap: 1,
+          gridColumn: { xs: '2', md: 'auto' },
+          justifyContent: { md: 'flex-end' },
+          minWidth: { md: 96 },
+        }}
+      >
         {actions.edit && (
-          <Button component={Link} to={`/bolts/${boltId}/users-access/${person.id}/edit`} size="small" startIcon={<EditOutlinedIcon />} aria-label={translate('app.boltUsers.editPerson', { person: person.name ?? person.email })}>
+          <Button
+            component={Link}
+            to={`/bolts/${boltId}/users-access/${person.id}/edit`}
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            aria-label={translate('app.boltUsers.editPerson', { person: person.name ?? person.email })}
+          >
             {translate('app.boltUsers.edit')}
           </Button>
         )}

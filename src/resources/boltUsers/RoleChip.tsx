@@ -12,5 +12,12 @@ const COLORS: Record<BoltRole, ChipProps['color']> = {
 /** A person's role in a Bolt; roles with more rights read stronger. */
 export function RoleChip({ role }: { role: BoltRole }) {
   const translate = useTranslate();
-  return <Chip size="small" variant={role === 'owner' ? 'filled' : 'outlined'} color={COLORS[role]} label={translate(`app.boltUsers.roles.${role}.name`)} />;
+  return (
+    <Chip
+      size="small"
+      variant={role === 'owner' ? 'filled' : 'outlined'}
+      color={COLORS[role]}
+      label={translate(`app.boltUsers.roles.${role}.name`)}
+    />
+  );
 }

@@ -13,7 +13,10 @@ export function RoleGuide() {
           {translate('app.boltUsers.guideTitle')}
         </Typography>
         {/* Beside the list on very wide screens (one column), below it otherwise (side by side). */}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)', xl: '1fr' } }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)', xl: '1fr' } }}
+        >
           {ROLE_ORDER.map((role) => (
             <Box key={role}>
               <Box component="dt" sx={{ mb: 0.5 }}>

@@ -37,9 +37,7 @@ export const BoltList = () => {
         {isSmall ? (
           <SimpleList
             primaryText={(bolt) => bolt.name}
-            secondaryText={(bolt) =>
-              [translate(`resources.bolts.plans.${bolt.plan}`), isStaff ? bolt.customer : null].filter(Boolean).join(' · ')
-            }
+            secondaryText={(bolt) => [translate(`resources.bolts.plans.${bolt.plan}`), isStaff ? bolt.customer : null].filter(Boolean).join(' · ')}
             tertiaryText={(bolt) => `#${bolt.id}`}
             linkType="edit"
           />

@@ -17,7 +17,19 @@ interface CronjobRowProps {
 export function CronjobRow({ job, toggling, onToggle, onEdit, onDelete }: CronjobRowProps) {
   const translate = useTranslate();
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0 },
+      }}
+    >
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
           <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{job.schedule}</Typography>
@@ -34,9 +46,18 @@ export function CronjobRow({ job, toggling, onToggle, onEdit, onDelete }: Cronjo
           </Typography>
         )}
       </Box>
-      <Chip size="small" variant="outlined" label={`${translate('resources.cronjobs.fields.notifications')}: ${translate(`resources.cronjobs.levels.${job.notifications}`)}`} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={`${translate('resources.cronjobs.fields.notifications')}: ${translate(`resources.cronjobs.levels.${job.notifications}`)}`}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Switch checked={job.active} disabled={toggling} onChange={(event) => onToggle(event.target.checked)} slotProps={{ input: { 'aria-label': translate('app.siteCronjobs.activeLabel', { command: job.command }) } }} />
+        <Switch
+          checked={job.active}
+          disabled={toggling}
+          onChange={(event) => onToggle(event.target.checked)}
+          slotProps={{ input: { 'aria-label': translate('app.siteCronjobs.activeLabel', { command: job.command }) } }}
+        />
         <Tooltip title={translate('ra.action.edit')}>
           <IconButton onClick={onEdit} aria-label={translate('ra.action.edit')}>
             <EditOutlinedIcon />

@@ -6,7 +6,15 @@ export const cronjobExporter =
   (siteId: string): Exporter<Cronjob> =>
   (jobs, fetchRelated, dataProvider) =>
     defaultExporter(
-      jobs.map(({ id, schedule, description, command, comment, notifications, active }) => ({ id, schedule, description, command, comment, notifications, active })),
+      jobs.map(({ id, schedule, description, command, comment, notifications, active }) => ({
+        id,
+        schedule,
+        description,
+        command,
+        comment,
+        notifications,
+        active,
+      })),
       fetchRelated,
       dataProvider,
       `cron-jobs-site-${siteId}`,

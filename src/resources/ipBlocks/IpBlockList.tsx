@@ -12,7 +12,13 @@ export const IpBlockList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List exporter={false} filters={ipBlockFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      exporter={false}
+      filters={ipBlockFilters}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(block) => block.address}

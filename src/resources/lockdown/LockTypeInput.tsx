@@ -6,11 +6,4 @@ import { LockTypeOption } from './LockTypeOption';
 export const lockTypeChoices = enumChoices('lockdown', 'types', LOCK_TYPES);
 
 /** Soft or hard, each with its explanation beside the radio. */
-export const LockTypeInput = () => (
-  <RadioButtonGroupInput
-    source="type"
-    choices={lockTypeChoices}
-    optionText={<LockTypeOption />}
-    row={false}
-  />
-);
+export const LockTypeInput = () => <RadioButtonGroupInput source="type" choices={lockTypeChoices} optionText={<LockTypeOption />} row={false} />;

@@ -1,13 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SERVER_TYPES, serverSchema } from '../../rules/schemas/server';
 import { enumChoices } from '../../components/choices';
 import { zodValidate } from '../zodValidate';
@@ -24,9 +17,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
       <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(title)}
       </Typography>
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {children}
-      </Box>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>{children}</Box>
     </Box>
   );
 };

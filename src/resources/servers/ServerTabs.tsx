@@ -18,15 +18,7 @@ export const ServerTabs = () => {
       {SERVER_TABS.map((tab) => {
         const count = COUNTS[tab] ? server[COUNTS[tab]] : undefined;
         const label = translate(`resources.servers.tabs.${tab}`);
-        return (
-          <Tab
-            key={tab}
-            value={tab}
-            label={count == null ? label : `${label} (${count})`}
-            component={Link}
-            to={base + tabPath(tab)}
-          />
-        );
+        return <Tab key={tab} value={tab} label={count == null ? label : `${label} (${count})`} component={Link} to={base + tabPath(tab)} />;
       })}
     </Tabs>
   );

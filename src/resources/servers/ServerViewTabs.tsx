@@ -11,13 +11,7 @@ export const ServerViewTabs = ({ view }: { view: ServerView }) => {
     <Box sx={{ width: 0, minWidth: '100%' }}>
       <Tabs value={view} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
         {SERVER_VIEWS.map((item) => (
-          <Tab
-            key={item}
-            value={item}
-            label={translate(`resources.servers.views.${item}`)}
-            component={Link}
-            to={viewPath(item)}
-          />
+          <Tab key={item} value={item} label={translate(`resources.servers.views.${item}`)} component={Link} to={viewPath(item)} />
         ))}
       </Tabs>
     </Box>

@@ -10,9 +10,7 @@ export const sitePath = (boltId: number | string, envId: number | string, page =
 export const siteListPath = (boltId: number | string) => `/bolts/${boltId}/environments`;
 
 /** Site pages of the site-level menu (overview, cache, domains, …): the same page exists for every site. */
-const menuPages = new Set(
-  routes.filter((route) => route.siteMenuTitle).map((route) => route.path.slice(SITE_ROUTE.length + 1)),
-);
+const menuPages = new Set(routes.filter((route) => route.siteMenuTitle).map((route) => route.path.slice(SITE_ROUTE.length + 1)));
 
 /**
  * Where the site switcher takes a person: the same menu page of the other site, or its overview

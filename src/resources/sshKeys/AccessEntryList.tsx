@@ -22,7 +22,11 @@ export function AccessEntryList({ envId }: { envId: string }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <FilterLiveSearch label={translate('app.siteAccess.search')} sx={{ maxWidth: 360 }} />
       {isPending ? (
-        <Box aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height={44} />)}</Box>
+        <Box aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Box>
       ) : total === 0 ? (
         <Box sx={{ py: 2, textAlign: 'center' }}>
           <Typography color="text.secondary">{translate('app.siteAccess.noMatch', { q: filterValues.q })}</Typography>

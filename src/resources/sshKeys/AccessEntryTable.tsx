@@ -40,7 +40,11 @@ export function AccessEntryTable({ envId }: { envId: string }) {
         )}
       />
       <Col
-        label={<Box component="span" sx={visuallyHidden}>{translate('app.siteAccess.remove')}</Box>}
+        label={
+          <Box component="span" sx={visuallyHidden}>
+            {translate('app.siteAccess.remove')}
+          </Box>
+        }
         disableSort
         align="right"
         render={(entry) => <RemoveAccessButton entry={entry} envId={envId} />}

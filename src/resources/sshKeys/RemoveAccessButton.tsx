@@ -19,7 +19,11 @@ export function RemoveAccessButton({ entry, envId }: { entry: AccessEntry; envId
   const [remove, { isPending }] = useDelete<AccessEntry>();
   if (!canRemoveEntry(entry, isStaff)) return null;
   const confirmAndRemove = async () => {
-    const answer = await prompt({ title: 'app.siteAccess.removeTitle', text: translate('app.siteAccess.removeText', { fingerprint: entry.fingerprint }), iconName: 'delete' });
+    const answer = await prompt({
+      title: 'app.siteAccess.removeTitle',
+      text: translate('app.siteAccess.removeText', { fingerprint: entry.fingerprint }),
+      iconName: 'delete',
+    });
     if (!answer.confirmed) return;
     remove(
       'siteSshAccess',

@@ -24,7 +24,12 @@ export default function SshKeyDetailPage() {
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto' }}>
       {site ? <SiteHeader /> : null}
-      <Button component={Link} to={site ? sitePath(site.boltId, site.envId, 'access') : '/ssh-keys'} startIcon={<ArrowBackIcon />} sx={{ mb: 1.5, ml: -1 }}>
+      <Button
+        component={Link}
+        to={site ? sitePath(site.boltId, site.envId, 'access') : '/ssh-keys'}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1.5, ml: -1 }}
+      >
         {translate(site ? 'app.sshKeys.backToAccess' : 'app.sshKeys.backToKeys')}
       </Button>
       {error ? (

@@ -25,7 +25,11 @@ export function SshKeyListContent({ site }: { site?: SiteRef }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <FilterLiveSearch label={translate('app.sshKeys.search')} sx={{ maxWidth: 360 }} />
       {isPending ? (
-        <Box aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} height={56} />)}</Box>
+        <Box aria-busy="true">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </Box>
       ) : total === 0 ? (
         <Box sx={{ py: 2, textAlign: 'center' }}>
           <Typography color="text.secondary">{translate('app.sshKeys.noMatch', { q: filterValues.q })}</Typography>

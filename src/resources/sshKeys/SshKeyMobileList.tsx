@@ -18,7 +18,10 @@ export function SshKeyMobileList({ keys, site }: { keys: SshKey[]; site?: SiteRe
           <ListItemText
             primary={key.title}
             secondary={`${key.keyType} · ${key.fingerprint}`}
-            slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { sx: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.75rem', overflowWrap: 'anywhere' } } }}
+            slotProps={{
+              primary: { sx: { fontWeight: 500 } },
+              secondary: { sx: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.75rem', overflowWrap: 'anywhere' } },
+            }}
           />
           <ChevronRightIcon color="action" />
         </ListItemButton>

@@ -32,7 +32,19 @@ export function SupportAccessForm({ envId }: { envId: string }) {
     );
   return (
     <Form key={round} defaultValues={{ sshKeyId: '', expires: '3h' }} validate={validate} onSubmit={submit} disableInvalidFormNotification>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start', mb: 3, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' },
+          alignItems: 'start',
+          mb: 3,
+          px: 2,
+          py: 1.5,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+        }}
+      >
         <ReferenceInput source="sshKeyId" reference="ssh-keys" sort={{ field: 'createdAt', order: 'DESC' }}>
           <SupportKeyInput />
         </ReferenceInput>

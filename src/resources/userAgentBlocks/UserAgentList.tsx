@@ -14,7 +14,13 @@ export const UserAgentList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List exporter={false} filters={userAgentFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      exporter={false}
+      filters={userAgentFilters}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(block) => block.pattern}

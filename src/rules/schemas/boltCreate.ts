@@ -27,8 +27,7 @@ export const normalizeSiteUrl = (value: string) =>
     .replace(/[/?#].*$/, '')
     .replace(/\.$/, '');
 
-const siteUrl = () =>
-  z.string(messages.required).trim().min(1, messages.required).transform(normalizeSiteUrl).refine(isDomain, messages.validDomain);
+const siteUrl = () => z.string(messages.required).trim().min(1, messages.required).transform(normalizeSiteUrl).refine(isDomain, messages.validDomain);
 
 /** A location from the catalogue that still takes new Bolts. */
 const boltLocation = () =>
@@ -43,8 +42,7 @@ const boltLocation = () =>
     });
 
 /** The account a staff member acts for (admin/… variants only). */
-export const customerIdField = () =>
-  recordId(messages.selectCustomer).optional();
+export const customerIdField = () => recordId(messages.selectCustomer).optional();
 
 const fields = {
   url: siteUrl(),

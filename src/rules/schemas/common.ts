@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-export const requiredText = (max = 255) =>
-  z.string(messages.required).trim().min(1, messages.required).max(max, messages.tooLong(max));
+export const requiredText = (max = 255) => z.string(messages.required).trim().min(1, messages.required).max(max, messages.tooLong(max));
 
 const isIp = (value: string) => z.ipv4().safeParse(value).success || z.ipv6().safeParse(value).success;
-const isCidr = (value: string) =>
-  z.cidrv4().safeParse(value).success || z.cidrv6().safeParse(value).success;
+const isCidr = (value: string) => z.cidrv4().safeParse(value).success || z.cidrv6().safeParse(value).success;
 
 export const ipAddress = () => requiredText(64).refine(isIp, messages.validIpAddress);
 export const ipOrCidr = () => requiredText(64).refine((v) => isIp(v) || isCidr(v), messages.validIp);
@@ -24,15 +22,10 @@ export const optionalExpiry = () =>
 export const MAX_RECORD_ID = 2 ** 31 - 1;
 
 /** A record id sent as a number or a numeric string; every failure reads `message`. */
-export const recordId = (message: string) =>
-  z.coerce.number(message).int(message).min(1, message).max(MAX_RECORD_ID, message);
+export const recordId = (message: string) => z.coerce.number(message).int(message).min(1, message).max(MAX_RECORD_ID, message);
 
 export const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number(messages.wholeNumber)
-    .int(messages.wholeNumber)
-    .min(min, messages.between(min, max))
-    .max(max, messages.between(min, max));
+  z.coerce.number(messages.wholeNumber).int(messages.wholeNumber).min(min, messages.between(min, max)).max(max, messages.between(min, max));
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 export const isDomain = (value: string) => DOMAIN.test(value);

@@ -73,7 +73,9 @@ const cronActive = () => z.boolean(cronjobMessages.active);
 export const cronjobCreateSchema = z.strictObject({
   schedule: cronSchedule(),
   command: cronCommand(),
-  comment: cronComment().optional().transform((value) => value ?? ''),
+  comment: cronComment()
+    .optional()
+    .transform((value) => value ?? ''),
   notifications: cronNotifications().default(CRON_DEFAULTS.notifications),
   active: cronActive().default(CRON_DEFAULTS.active),
 });
@@ -90,5 +92,4 @@ export const cronjobUpdateSchema = z.strictObject({
 export type CronjobUpdateInput = z.input<typeof cronjobUpdateSchema>;
 
 /** Spec 2 §8: a change of only these is a toggle ('cronjob updated'), anything else an edit. */
-export const isCronToggle = (attributes: object) =>
-  Object.keys(attributes).every((key) => key === 'active' || key === 'notifications');
+export const isCronToggle = (attributes: object) => Object.keys(attributes).every((key) => key === 'active' || key === 'notifications');

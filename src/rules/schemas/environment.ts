@@ -17,8 +17,7 @@ const flag = (name: string) => `${name} must be true or false.`;
 
 export const environmentMessages = {
   // The specs do not give these texts; they follow the specs' tone.
-  limitReached: (sites: number) =>
-    `This Bolt has reached its limit of ${sites} sites. Upgrade the plan or remove a site to add another.`,
+  limitReached: (sites: number) => `This Bolt has reached its limit of ${sites} sites. Upgrade the plan or remove a site to add another.`,
   refreshApikey: flag('refreshApikey'),
   boltRequired: 'Please choose the Bolt of the new site.',
   forceHttps: 'forceHTTPS must be true, false or a domain.',
@@ -54,10 +53,7 @@ export const environmentUpdateSchema = z.strictObject({
   cacheMode: z.enum(STAFF_CACHE_MODES, messages.oneOf).optional(),
   forceHTTPS: z.union([z.boolean(), z.string()], environmentMessages.forceHttps).optional(),
   forceDomain: z
-    .union(
-      [z.strictObject({ https: z.boolean().default(true), domain: z.string() }), z.null()],
-      environmentMessages.forceDomain,
-    )
+    .union([z.strictObject({ https: z.boolean().default(true), domain: z.string() }), z.null()], environmentMessages.forceDomain)
     .optional(),
 });
 export type EnvironmentUpdateInput = z.input<typeof environmentUpdateSchema>;

@@ -7,8 +7,7 @@ export const GIT_FIELD_MAX = 255;
 export const gitMessages = {
   // Spec 2 §5, quoted exactly; the example is the spec's, with its placeholder filled in.
   sshUrlRequired: 'The SSH URL cannot be empty',
-  sshUrlFormat:
-    'The SSH URL must be in a format user@server:path/repo.git. Example: "git@github.com:octocat/Hello-World.git"',
+  sshUrlFormat: 'The SSH URL must be in a format user@server:path/repo.git. Example: "git@github.com:octocat/Hello-World.git"',
   branchRequired: 'The branch name cannot be empty',
   deployPathRequired: 'Deploy path cannot be empty',
   deploymentUrlRequired: 'The field cannot be empty',
@@ -26,8 +25,7 @@ export const gitMessages = {
   deployFailed: 'Unknown error',
 } as const;
 
-const required = (message: string) =>
-  z.string(message).trim().min(1, { message, abort: true }).max(GIT_FIELD_MAX, gitMessages.tooLong);
+const required = (message: string) => z.string(message).trim().min(1, { message, abort: true }).max(GIT_FIELD_MAX, gitMessages.tooLong);
 
 export const gitBranch = () => required(gitMessages.branchRequired).refine(isBranchName, gitMessages.branchFormat);
 

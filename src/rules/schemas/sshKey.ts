@@ -18,7 +18,6 @@ export const sshKeyFormMessages = {
 
 export const COMMENT_MAX = 255;
 
-
 /**
  * POST ssh-keys: the key is parsed here, so a bad one gets the precise reason at
  * /data/attributes/sshkey (spec 2 §5: the server's detail is shown under the field).

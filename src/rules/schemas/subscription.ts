@@ -29,9 +29,6 @@ export const quotaSchema = z.object({
   storageMb: z.coerce
     .number(messages.wholeNumber)
     .int(messages.wholeNumber)
-    .refine(
-      (mb) => mb === UNLIMITED || (mb % 1024 === 0 && mb >= MIN_STORAGE_MB && mb <= MAX_STORAGE_MB),
-      subscriptionMessages.storageBounds,
-    ),
+    .refine((mb) => mb === UNLIMITED || (mb % 1024 === 0 && mb >= MIN_STORAGE_MB && mb <= MAX_STORAGE_MB), subscriptionMessages.storageBounds),
 });
 export type QuotaInput = z.output<typeof quotaSchema>;

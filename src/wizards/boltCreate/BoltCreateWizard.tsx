@@ -21,11 +21,7 @@ export default function BoltCreateWizard() {
     setRun((count) => count + 1);
   };
   return (
-    <BoltCreateActor.Provider
-      key={run}
-      logic={logic}
-      options={{ input: { asStaff: isStaffRole(role) }, snapshot: saved as never }}
-    >
+    <BoltCreateActor.Provider key={run} logic={logic} options={{ input: { asStaff: isStaffRole(role) }, snapshot: saved as never }}>
       <BoltCreateScreen role={role} resumed={saved !== undefined} onStartOver={startOver} />
     </BoltCreateActor.Provider>
   );

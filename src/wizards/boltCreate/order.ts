@@ -62,8 +62,7 @@ export function paidCheckoutFits(context: BoltCreateContext): boolean {
 export const priceOf = (offer: PlanOffer, period: BillingPeriod) => (period === 'annual' ? offer.annualCents : offer.monthlyCents);
 
 /** Cents as dollars with thousands separators (spec 1 §9: prices are stored in cents). */
-export const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What a year costs when paid month by month, for showing the annual saving. */
 export const yearlyAtMonthlyCents = (offer: PlanOffer) => offer.monthlyCents * 12;

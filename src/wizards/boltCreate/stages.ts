@@ -17,8 +17,7 @@ type FinalizingState = 'starting' | 'checkingOut' | 'paying' | 'polling' | 'crea
  */
 export function finalizingStages(state: FinalizingState, trial: boolean, checkout: CheckoutInfo | null): Stage[] {
   const paid = checkout?.status === 'paid';
-  const creation: StageStatus =
-    state === 'creating' ? 'active' : state === 'failed' && (trial || paid) ? 'failed' : 'pending';
+  const creation: StageStatus = state === 'creating' ? 'active' : state === 'failed' && (trial || paid) ? 'failed' : 'pending';
   if (trial) return [{ id: 'creation', status: creation }];
   const payment: StageStatus = paid ? 'done' : state === 'failed' ? 'failed' : 'active';
   return [

@@ -13,17 +13,25 @@ export function CompletingStep({ repository, onDone }: { repository: ConnectedRe
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} />
-        <Typography component="h1" variant="h2">{translate('app.gitConnect.doneTitle')}</Typography>
+        <Typography component="h1" variant="h2">
+          {translate('app.gitConnect.doneTitle')}
+        </Typography>
       </Box>
       <Typography color="text.secondary">{translate('app.gitConnect.webhookIntro')}</Typography>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="code" data-testid="deployment-url" sx={{ flex: 1, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="code"
+          data-testid="deployment-url"
+          sx={{ flex: 1, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
+        >
           {webhook}
         </Typography>
         {webhook && <CopyButton value={webhook} />}
       </Paper>
       <Box>
-        <Button variant="contained" size="large" onClick={onDone}>{translate('app.gitConnect.toRepository')}</Button>
+        <Button variant="contained" size="large" onClick={onDone}>
+          {translate('app.gitConnect.toRepository')}
+        </Button>
       </Box>
     </Box>
   );

@@ -22,11 +22,22 @@ export function DeployKeyStep({ repository, generating, keyFailed, testing, erro
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box>
-        <Typography component="h1" variant="h2" gutterBottom>{translate('app.gitConnect.steps.key')}</Typography>
+        <Typography component="h1" variant="h2" gutterBottom>
+          {translate('app.gitConnect.steps.key')}
+        </Typography>
         <Typography color="text.secondary">{translate('app.gitConnect.keyIntro')}</Typography>
       </Box>
       {error && (
-        <Alert severity="error" action={keyFailed ? <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY_KEY' })}>{translate('app.sites.retry')}</Button> : undefined}>
+        <Alert
+          severity="error"
+          action={
+            keyFailed ? (
+              <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY_KEY' })}>
+                {translate('app.sites.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
           {error}
         </Alert>
       )}
@@ -34,21 +45,34 @@ export function DeployKeyStep({ repository, generating, keyFailed, testing, erro
         {generating ? (
           <Skeleton sx={{ flex: 1 }} height={48} />
         ) : (
-          <Typography component="code" sx={{ ...mono, flex: 1 }} data-testid="deploy-key">{key}</Typography>
+          <Typography component="code" sx={{ ...mono, flex: 1 }} data-testid="deploy-key">
+            {key}
+          </Typography>
         )}
         {key && !generating && <CopyButton value={key} />}
       </Paper>
       {repository?.deployKeySettingsUrl ? (
         <Box>
-          <Button variant="outlined" component="a" href={repository.deployKeySettingsUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+          <Button
+            variant="outlined"
+            component="a"
+            href={repository.deployKeySettingsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewIcon />}
+          >
             {translate('app.gitConnect.openKeySettings')}
           </Button>
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">{translate('app.gitConnect.otherHost')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.gitConnect.otherHost')}
+        </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button onClick={() => send({ type: 'BACK' })} disabled={testing}>{translate('app.gitConnect.back')}</Button>
+        <Button onClick={() => send({ type: 'BACK' })} disabled={testing}>
+          {translate('app.gitConnect.back')}
+        </Button>
         <Button
           variant="contained"
           size="large"

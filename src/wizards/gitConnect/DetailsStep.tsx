@@ -25,14 +25,29 @@ export function DetailsStep({ initial, saving, error, onSubmit }: DetailsStepPro
     localpath: initial?.localpath ?? GIT_DEFAULTS.localpath,
   };
   return (
-    <Form defaultValues={defaults} validate={validate} mode="onChange" onSubmit={(values: Record<string, unknown>) => onSubmit(gitConnectSchema.parse(values))}>
+    <Form
+      defaultValues={defaults}
+      validate={validate}
+      mode="onChange"
+      onSubmit={(values: Record<string, unknown>) => onSubmit(gitConnectSchema.parse(values))}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box>
-          <Typography component="h1" variant="h2" gutterBottom>{translate('app.gitConnect.steps.details')}</Typography>
+          <Typography component="h1" variant="h2" gutterBottom>
+            {translate('app.gitConnect.steps.details')}
+          </Typography>
           <Typography color="text.secondary">{translate('app.gitConnect.detailsIntro')}</Typography>
         </Box>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextInput source="repodef" label="app.gitConnect.sshUrl" helperText="app.gitConnect.help.repodef" placeholder="git@github.com:octocat/Hello-World.git" autoFocus fullWidth margin="none" />
+        <TextInput
+          source="repodef"
+          label="app.gitConnect.sshUrl"
+          helperText="app.gitConnect.help.repodef"
+          placeholder="git@github.com:octocat/Hello-World.git"
+          autoFocus
+          fullWidth
+          margin="none"
+        />
         <TextInput source="branch" label="app.git.branch" helperText="app.gitConnect.help.branch" fullWidth margin="none" />
         <TextInput
           source="localpath"
@@ -43,7 +58,9 @@ export function DetailsStep({ initial, saving, error, onSubmit }: DetailsStepPro
           slotProps={{ input: { startAdornment: <InputAdornment position="start">{GIT_PATH_PREFIX}</InputAdornment> } }}
         />
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={saving}>{translate('app.gitConnect.next')}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={saving}>
+            {translate('app.gitConnect.next')}
+          </Button>
         </Box>
       </Box>
     </Form>

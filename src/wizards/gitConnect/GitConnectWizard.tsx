@@ -52,9 +52,21 @@ export default function GitConnectWizard() {
   };
 
   return (
-    <Wizard title="app.gitConnect.title" steps={STEPS} current={step} onSaveAndQuit={() => void leave()} onQuitAndDelete={() => void quitAndDelete()} canQuit={step !== 'completing'}>
+    <Wizard
+      title="app.gitConnect.title"
+      steps={STEPS}
+      current={step}
+      onSaveAndQuit={() => void leave()}
+      onQuitAndDelete={() => void quitAndDelete()}
+      canQuit={step !== 'completing'}
+    >
       {step === 'connect_repository' && (
-        <DetailsStep initial={state.context.details} saving={state.matches({ connect_repository: 'saving' })} error={state.context.error} onSubmit={(details) => send({ type: 'SUBMIT', details })} />
+        <DetailsStep
+          initial={state.context.details}
+          saving={state.matches({ connect_repository: 'saving' })}
+          error={state.context.error}
+          onSubmit={(details) => send({ type: 'SUBMIT', details })}
+        />
       )}
       {step === 'deploy_key' && (
         <DeployKeyStep

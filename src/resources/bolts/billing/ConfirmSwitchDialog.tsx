@@ -22,14 +22,21 @@ export function ConfirmSwitchDialog({ open, offer, fromName, pending, error, onC
   const titleId = useId();
   const period = offer && translate(`app.plan.billedHow.${offer.billingPeriod}`);
   return (
-    <Dialog open={open && offer !== null} onClose={pending ? undefined : onCancel} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: { xs: '90%', sm: 480 }, m: 2 } } }}>
+    <Dialog
+      open={open && offer !== null}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: { xs: '90%', sm: 480 }, m: 2 } } }}
+    >
       {offer && (
         <>
           <DialogTitle id={titleId}>{translate('app.plan.confirmTitle', { plan: offer.name, period })}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
             <Typography color="text.secondary">{translate('app.plan.confirmFrom', { from: fromName, plan: offer.name, period })}</Typography>
             <Typography>
-              {translate(offer.billingPeriod === 'annual' ? 'app.plan.confirmPriceYear' : 'app.plan.confirmPriceMonth', { price: priceText(offer.priceCents) })}
+              {translate(offer.billingPeriod === 'annual' ? 'app.plan.confirmPriceYear' : 'app.plan.confirmPriceMonth', {
+                price: priceText(offer.priceCents),
+              })}
             </Typography>
             {error && <Alert severity="error">{error}</Alert>}
           </DialogContent>

@@ -64,7 +64,13 @@ export function PlanCard({ offer, change, disabled, onChoose }: PlanCardProps) {
         <Divider />
         <PlanFeatures plan={offer} />
         <Box sx={{ flex: 1 }} />
-        <Button fullWidth variant={offer.suggested && !current ? 'contained' : 'outlined'} disabled={disabled || current} onClick={onChoose} aria-label={translate(action.full, args)}>
+        <Button
+          fullWidth
+          variant={offer.suggested && !current ? 'contained' : 'outlined'}
+          disabled={disabled || current}
+          onClick={onChoose}
+          aria-label={translate(action.full, args)}
+        >
           {translate(action.label, args)}
         </Button>
       </CardContent>

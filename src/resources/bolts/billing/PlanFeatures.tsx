@@ -14,7 +14,10 @@ export function PlanFeatures({ plan }: { plan: Pick<PlanOffer, 'storageMb' | 'si
   const translate = useTranslate();
   const storage = storageGb(plan.storageMb);
   const rows = [
-    { Icon: StorageIcon, text: storage === null ? translate('resources.shared.storage.unlimited') : translate('app.plan.features.storage', { amount: storage }) },
+    {
+      Icon: StorageIcon,
+      text: storage === null ? translate('resources.shared.storage.unlimited') : translate('app.plan.features.storage', { amount: storage }),
+    },
     { Icon: LanguageIcon, text: translate('app.plan.features.sites', { smart_count: plan.sites }) },
     { Icon: SpeedIcon, text: translate('app.plan.features.requests', { amount: number.format(plan.dynamicRequests) }) },
   ];

@@ -15,7 +15,10 @@ export function PriceTag({ cents, period, size = 'large' }: PriceTagProps) {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' }}>
-        <Typography component="span" sx={{ fontSize: size === 'large' ? '2rem' : '1.6rem', fontWeight: 750, letterSpacing: '-0.02em', lineHeight: 1.2 }}>
+        <Typography
+          component="span"
+          sx={{ fontSize: size === 'large' ? '2rem' : '1.6rem', fontWeight: 750, letterSpacing: '-0.02em', lineHeight: 1.2 }}
+        >
           {priceText(cents)}
         </Typography>{' '}
         <Typography component="span" color="text.secondary">

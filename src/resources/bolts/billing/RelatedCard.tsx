@@ -17,8 +17,12 @@ export function RelatedCard({ boltId, dedicated, canTransfer }: RelatedCardProps
   const translate = useTranslate();
   const links = [
     { to: `/bolts/${boltId}/users-access`, Icon: GroupOutlinedIcon, title: 'app.routes.boltUsers', text: 'app.plan.related.users' },
-    ...(dedicated ? [{ to: `/bolts/${boltId}/change-storage`, Icon: StorageIcon, title: 'app.routes.boltStorage', text: 'app.plan.related.storage' }] : []),
-    ...(canTransfer ? [{ to: `/bolts/${boltId}/transfer`, Icon: SwapHorizIcon, title: 'app.plan.related.transferTitle', text: 'app.plan.related.transfer' }] : []),
+    ...(dedicated
+      ? [{ to: `/bolts/${boltId}/change-storage`, Icon: StorageIcon, title: 'app.routes.boltStorage', text: 'app.plan.related.storage' }]
+      : []),
+    ...(canTransfer
+      ? [{ to: `/bolts/${boltId}/transfer`, Icon: SwapHorizIcon, title: 'app.plan.related.transferTitle', text: 'app.plan.related.transfer' }]
+      : []),
   ];
   return (
     <Card>

@@ -82,10 +82,16 @@ export function StorageForm({ boltId, subscription, plan, usedMb, quotaMb, staff
                     <Box sx={{ p: 2, mb: 2, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', gap: 0.5 }} aria-live="polite">
                       <Typography variant="body2" color="text.secondary">
                         {price.extraGb
-                          ? translate('app.storage.extra', { amount: price.extraGb, unit: priceText(unitCents), price: priceText(price.extraGb * unitCents) })
+                          ? translate('app.storage.extra', {
+                              amount: price.extraGb,
+                              unit: priceText(unitCents),
+                              price: priceText(price.extraGb * unitCents),
+                            })
                           : translate('app.storage.noExtra')}
                       </Typography>
-                      <Typography sx={{ fontWeight: 650 }}>{translate('app.storage.newPrice', { price: priceText(price.totalCents), per })}</Typography>
+                      <Typography sx={{ fontWeight: 650 }}>
+                        {translate('app.storage.newPrice', { price: priceText(price.totalCents), per })}
+                      </Typography>
                     </Box>
                   )}
                 </>

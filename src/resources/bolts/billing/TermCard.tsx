@@ -50,7 +50,11 @@ export function TermCard({ subscription, plan, addons, customer }: TermCardProps
           <Row
             key={addon.name}
             // A free add-on (unlimited storage set by staff) has no quantity worth showing.
-            label={addon.unitCents ? translate('app.plan.addonLine', { name: addon.name, quantity: addon.quantity, unit: priceText(addon.unitCents) }) : addon.name}
+            label={
+              addon.unitCents
+                ? translate('app.plan.addonLine', { name: addon.name, quantity: addon.quantity, unit: priceText(addon.unitCents) })
+                : addon.name
+            }
           >
             {priceText(addon.priceCents)}
           </Row>

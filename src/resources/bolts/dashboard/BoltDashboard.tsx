@@ -13,7 +13,12 @@ import { PlanCard } from './PlanCard';
 import type { DashboardBolt } from './types';
 import { useBoltPermissions } from './useBoltPermissions';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+} as const;
 
 /**
  * The Bolt dashboard at /bolts/{boltId} (the bolts resource's edit route, as the spec puts the Bolt

@@ -17,7 +17,19 @@ export function BoltHeader({ bolt, canRename }: { bolt: DashboardBolt; canRename
   const [renaming, setRenaming] = useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 3 }}>
-      <Box aria-hidden sx={{ display: { xs: 'none', sm: 'grid' }, placeItems: 'center', width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: { xs: 'none', sm: 'grid' },
+          placeItems: 'center',
+          width: 56,
+          height: 56,
+          borderRadius: 3,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          flexShrink: 0,
+        }}
+      >
         <BoltIcon fontSize="large" />
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -43,7 +55,9 @@ export function BoltHeader({ bolt, canRename }: { bolt: DashboardBolt; canRename
               <HostingChip />
             </RecordContextProvider>
           </ResourceContextProvider>
-          <Typography variant="body2" color="text.secondary">#{bolt.id}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            #{bolt.id}
+          </Typography>
         </Box>
         {isStaff && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -15,7 +15,13 @@ const SHOWN = 6;
 /** The Bolt's first sites with their state (production shown as live), each opening its overview. */
 export function BoltSitesCard({ boltId }: { boltId: string }) {
   const translate = useTranslate();
-  const { data = [], total = 0, isPending, error, refetch } = useGetList<SiteRecord>('environments', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<SiteRecord>('environments', {
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'title', order: 'ASC' },
     meta: { boltId },

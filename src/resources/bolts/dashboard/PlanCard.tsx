@@ -25,7 +25,11 @@ export function PlanCard({ bolt, canViewBilling }: { bolt: DashboardBolt; canVie
         <Typography variant="body2" color={summary.kind === 'renews' ? 'text.secondary' : 'warning.main'}>
           {translate(`app.dashboard.plan.${summary.kind}`, { date, smart_count: summary.daysLeft })}
         </Typography>
-        {bolt.customContract && <Typography variant="body2" color="text.secondary">{translate('app.dashboard.plan.customContract')}</Typography>}
+        {bolt.customContract && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.dashboard.plan.customContract')}
+          </Typography>
+        )}
       </Box>
       {canViewBilling && (
         <Button variant="outlined" component={Link} to={`/bolts/${bolt.id}/plan-and-billing`}>

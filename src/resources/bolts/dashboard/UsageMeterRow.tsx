@@ -10,7 +10,9 @@ export function UsageMeterRow({ meter }: { meter: UsageMeter }) {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate(`app.dashboard.usage.${meter.key}`)}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {translate(`app.dashboard.usage.${meter.key}`)}
+        </Typography>
         <Typography variant="body2" color={meter.over ? 'error.main' : 'text.secondary'}>
           {translate('app.dashboard.usage.of', { used: unit(meter.used), included })}
         </Typography>
@@ -25,4 +27,3 @@ export function UsageMeterRow({ meter }: { meter: UsageMeter }) {
     </Box>
   );
 }
-

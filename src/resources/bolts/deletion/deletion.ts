@@ -11,8 +11,7 @@ export const cancelImmediately = (choice: DeletionChoice): '0' | '1' => (choice 
  * name first, as a site's deletion takes its title (spec 1 §5); a scheduled deletion can still be
  * removed, so choosing it is enough.
  */
-export const canConfirmDeletion = (choice: DeletionChoice, typed: string, boltName: string) =>
-  choice === 'endOfTerm' || typed === boltName;
+export const canConfirmDeletion = (choice: DeletionChoice, typed: string, boltName: string) => choice === 'endOfTerm' || typed === boltName;
 
 /** After an immediate deletion the Bolt is gone, so the person goes back to the Bolt list. */
 export const leavesBolt = (choice: DeletionChoice) => choice === 'immediately';

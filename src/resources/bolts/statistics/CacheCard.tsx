@@ -22,7 +22,9 @@ export function CacheCard({ boltId, site, query, height }: MetricCardProps) {
     <ChartCard
       title={translate('app.statistics.cache.title')}
       subtitle={translate('app.statistics.cache.subtitle')}
-      figures={hasData && totals.hitRatio !== null ? [{ label: translate('app.statistics.figures.hitRatio'), value: percent(totals.hitRatio) }] : undefined}
+      figures={
+        hasData && totals.hitRatio !== null ? [{ label: translate('app.statistics.figures.hitRatio'), value: percent(totals.hitRatio) }] : undefined
+      }
       description={translate('app.statistics.cache.description', {
         period: periodText(query.from, query.to),
         hit: wholeNumber(totals.hit),
@@ -37,7 +39,13 @@ export function CacheCard({ boltId, site, query, height }: MetricCardProps) {
         height={height}
         grid={{ horizontal: true }}
         margin={{ left: 0, right: 8 }}
-        xAxis={[timeAxis(points.map((point) => point.timestamp), query.resolution, 'band')]}
+        xAxis={[
+          timeAxis(
+            points.map((point) => point.timestamp),
+            query.resolution,
+            'band',
+          ),
+        ]}
         yAxis={[{ width: 56, valueFormatter: (value: number) => compactNumber(value) }]}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
         series={OUTCOMES.map((outcome) => ({

@@ -32,19 +32,21 @@ export function ContentTypesCard({ boltId, site, query, height }: MetricCardProp
       <PieChart
         height={height}
         slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
-        series={[{
-          data: slices.map((type) => ({
-            id: type.contentType,
-            value: type.requests,
-            label: `${name(type)} · ${percent(type.share)}`,
-            color: colors.contentTypes[CONTENT_TYPES.indexOf(type.contentType)],
-          })),
-          innerRadius: '55%',
-          paddingAngle: 1.5,
-          cornerRadius: 4,
-          highlightScope: { fade: 'global', highlight: 'item' },
-          valueFormatter: (item) => `${compactNumber(item.value)} (${percent(total ? item.value / total : 0)})`,
-        }]}
+        series={[
+          {
+            data: slices.map((type) => ({
+              id: type.contentType,
+              value: type.requests,
+              label: `${name(type)} · ${percent(type.share)}`,
+              color: colors.contentTypes[CONTENT_TYPES.indexOf(type.contentType)],
+            })),
+            innerRadius: '55%',
+            paddingAngle: 1.5,
+            cornerRadius: 4,
+            highlightScope: { fade: 'global', highlight: 'item' },
+            valueFormatter: (item) => `${compactNumber(item.value)} (${percent(total ? item.value / total : 0)})`,
+          },
+        ]}
       />
     </ChartCard>
   );

@@ -3,7 +3,17 @@ import { useTranslate } from 'react-admin';
 import type { PeriodErrors } from './period';
 
 /** From and to dates (inclusive, UTC days); the API's messages show under the field they concern. */
-export function CustomPeriodFields({ from, to, errors = {}, onChange }: { from: string; to: string; errors?: PeriodErrors; onChange: (from: string, to: string) => void }) {
+export function CustomPeriodFields({
+  from,
+  to,
+  errors = {},
+  onChange,
+}: {
+  from: string;
+  to: string;
+  errors?: PeriodErrors;
+  onChange: (from: string, to: string) => void;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, width: { sm: 360 } }}>

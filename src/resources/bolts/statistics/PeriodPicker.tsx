@@ -27,7 +27,13 @@ export function PeriodPicker({ choice, current, errors, onChange }: PeriodPicker
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: { xs: 'stretch', sm: 'end' } }}>
-      <ToggleButtonGroup exclusive size="small" value={value} onChange={(_, next: string | null) => pick(next)} aria-label={translate('app.statistics.period.label')}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        onChange={(_, next: string | null) => pick(next)}
+        aria-label={translate('app.statistics.period.label')}
+      >
         {PRESETS.map((days) => (
           <ToggleButton key={days} value={String(days)} sx={{ px: { xs: 1, sm: 1.5 }, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}>
             {translate(isSmall ? 'app.statistics.period.days' : 'app.statistics.period.last', { days })}
@@ -37,7 +43,9 @@ export function PeriodPicker({ choice, current, errors, onChange }: PeriodPicker
           {translate('app.statistics.period.custom')}
         </ToggleButton>
       </ToggleButtonGroup>
-      {choice.kind === 'custom' && <CustomPeriodFields from={choice.from} to={choice.to} errors={errors} onChange={(from, to) => onChange({ kind: 'custom', from, to })} />}
+      {choice.kind === 'custom' && (
+        <CustomPeriodFields from={choice.from} to={choice.to} errors={errors} onChange={(from, to) => onChange({ kind: 'custom', from, to })} />
+      )}
     </Box>
   );
 }

@@ -23,11 +23,26 @@ export function RequestsCard({ boltId, site, query, height }: MetricCardProps) {
     <ChartCard
       title={title}
       subtitle={translate('app.statistics.requests.subtitle')}
-      figures={summary ? [
-        { label: translate('app.statistics.figures.total'), value: compactNumber(summary.total) },
-        { label: translate(query.resolution === 'hour' ? 'app.statistics.figures.perHour' : 'app.statistics.figures.perDay'), value: compactNumber(summary.average) },
-      ] : undefined}
-      description={summary ? translate('app.statistics.requests.description', { period: periodText(query.from, query.to), total: wholeNumber(summary.total), max: wholeNumber(summary.max) }) : undefined}
+      figures={
+        summary
+          ? [
+              { label: translate('app.statistics.figures.total'), value: compactNumber(summary.total) },
+              {
+                label: translate(query.resolution === 'hour' ? 'app.statistics.figures.perHour' : 'app.statistics.figures.perDay'),
+                value: compactNumber(summary.average),
+              },
+            ]
+          : undefined
+      }
+      description={
+        summary
+          ? translate('app.statistics.requests.description', {
+              period: periodText(query.from, query.to),
+              total: wholeNumber(summary.total),
+              max: wholeNumber(summary.max),
+            })
+          : undefined
+      }
       status={result}
       empty={!summary}
       wide
@@ -39,9 +54,22 @@ export function RequestsCard({ boltId, site, query, height }: MetricCardProps) {
         grid={{ horizontal: true }}
         margin={{ left: 0, right: 8 }}
         borderRadius={4}
-        xAxis={[timeAxis(points.map((point) => point.timestamp), query.resolution, 'band')]}
+        xAxis={[
+          timeAxis(
+            points.map((point) => point.timestamp),
+            query.resolution,
+            'band',
+          ),
+        ]}
         yAxis={[{ width: 56, valueFormatter: (value: number) => compactNumber(value) }]}
-        series={[{ data: points.map((point) => point.value), label: title, color: colors.requests, valueFormatter: (value) => (value === null ? '—' : wholeNumber(value)) }]}
+        series={[
+          {
+            data: points.map((point) => point.value),
+            label: title,
+            color: colors.requests,
+            valueFormatter: (value) => (value === null ? '—' : wholeNumber(value)),
+          },
+        ]}
       />
     </ChartCard>
   );

@@ -5,7 +5,15 @@ import type { SiteOption } from './useSites';
 const BOLT = 'bolt';
 
 /** The whole Bolt or one of its sites; sites have no content-type or cache series. */
-export function ScopePicker({ site, sites, onChange }: { site: number | null; sites: SiteOption[] | undefined; onChange: (site: number | null) => void }) {
+export function ScopePicker({
+  site,
+  sites,
+  onChange,
+}: {
+  site: number | null;
+  sites: SiteOption[] | undefined;
+  onChange: (site: number | null) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField

@@ -43,16 +43,25 @@ export default function StatisticsPage() {
     <Box>
       <PageHeader title={translate('app.routes.boltStatistics')} intro={translate('app.statistics.intro')} />
       <Card sx={{ mb: 3 }}>
-        <CardContent sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <CardContent
+          sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+        >
           <Box sx={{ display: 'grid', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
             <ScopePicker site={site} sites={sites.data} onChange={(next) => show(choice, next)} />
             {lastQuery && (
               <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {translate(lastQuery.resolution === 'hour' ? 'app.statistics.period.hourly' : 'app.statistics.period.daily', { period: periodText(lastQuery.from, lastQuery.to) })}
+                {translate(lastQuery.resolution === 'hour' ? 'app.statistics.period.hourly' : 'app.statistics.period.daily', {
+                  period: periodText(lastQuery.from, lastQuery.to),
+                })}
               </Typography>
             )}
           </Box>
-          <PeriodPicker choice={choice} current={lastQuery} errors={'errors' in period ? period.errors : undefined} onChange={(next) => show(next, site)} />
+          <PeriodPicker
+            choice={choice}
+            current={lastQuery}
+            errors={'errors' in period ? period.errors : undefined}
+            onChange={(next) => show(next, site)}
+          />
         </CardContent>
       </Card>
       {lastQuery ? (

@@ -22,11 +22,24 @@ export function StorageCard({ boltId, site, query, height }: MetricCardProps) {
     <ChartCard
       title={title}
       subtitle={translate('app.statistics.storage.subtitle')}
-      figures={summary ? [
-        { label: translate('app.statistics.figures.latest'), value: gb(summary.latest) },
-        { label: translate('app.statistics.figures.peak'), value: gb(summary.max) },
-      ] : undefined}
-      description={summary ? translate('app.statistics.storage.description', { period: periodText(query.from, query.to), latest: gb(summary.latest), min: gb(summary.min), max: gb(summary.max) }) : undefined}
+      figures={
+        summary
+          ? [
+              { label: translate('app.statistics.figures.latest'), value: gb(summary.latest) },
+              { label: translate('app.statistics.figures.peak'), value: gb(summary.max) },
+            ]
+          : undefined
+      }
+      description={
+        summary
+          ? translate('app.statistics.storage.description', {
+              period: periodText(query.from, query.to),
+              latest: gb(summary.latest),
+              min: gb(summary.min),
+              max: gb(summary.max),
+            })
+          : undefined
+      }
       status={result}
       empty={!summary}
       height={height}
@@ -36,17 +49,25 @@ export function StorageCard({ boltId, site, query, height }: MetricCardProps) {
         hideLegend
         grid={{ horizontal: true }}
         margin={{ left: 0, right: 8 }}
-        xAxis={[timeAxis(points.map((point) => point.timestamp), query.resolution, 'point')]}
+        xAxis={[
+          timeAxis(
+            points.map((point) => point.timestamp),
+            query.resolution,
+            'point',
+          ),
+        ]}
         // Axis ticks are round numbers of GB; the tooltip gives the exact spec display.
         yAxis={[{ width: 64, valueFormatter: (value: number) => translate('resources.shared.storage.gb', { amount: decimalNumber(value) }) }]}
-        series={[{
-          data: points.map((point) => (point.value === null ? null : gigabytes(point.value))),
-          label: title,
-          color: colors.storage,
-          area: true,
-          showMark: false,
-          valueFormatter: (value) => (value === null ? '—' : gb(value * MB_PER_GB)),
-        }]}
+        series={[
+          {
+            data: points.map((point) => (point.value === null ? null : gigabytes(point.value))),
+            label: title,
+            color: colors.storage,
+            area: true,
+            showMark: false,
+            valueFormatter: (value) => (value === null ? '—' : gb(value * MB_PER_GB)),
+          },
+        ]}
         sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.18 } }}
       />
     </ChartCard>

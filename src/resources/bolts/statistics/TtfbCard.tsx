@@ -21,11 +21,24 @@ export function TtfbCard({ boltId, site, query, height }: MetricCardProps) {
     <ChartCard
       title={title}
       subtitle={translate('app.statistics.ttfb.subtitle')}
-      figures={summary ? [
-        { label: translate('app.statistics.figures.average'), value: ms(summary.average) },
-        { label: translate('app.statistics.figures.slowest'), value: ms(summary.max) },
-      ] : undefined}
-      description={summary ? translate('app.statistics.ttfb.description', { period: periodText(query.from, query.to), average: ms(summary.average), min: ms(summary.min), max: ms(summary.max) }) : undefined}
+      figures={
+        summary
+          ? [
+              { label: translate('app.statistics.figures.average'), value: ms(summary.average) },
+              { label: translate('app.statistics.figures.slowest'), value: ms(summary.max) },
+            ]
+          : undefined
+      }
+      description={
+        summary
+          ? translate('app.statistics.ttfb.description', {
+              period: periodText(query.from, query.to),
+              average: ms(summary.average),
+              min: ms(summary.min),
+              max: ms(summary.max),
+            })
+          : undefined
+      }
       status={result}
       empty={!summary}
       height={height}
@@ -35,9 +48,23 @@ export function TtfbCard({ boltId, site, query, height }: MetricCardProps) {
         hideLegend
         grid={{ horizontal: true }}
         margin={{ left: 0, right: 8 }}
-        xAxis={[timeAxis(points.map((point) => point.timestamp), query.resolution, 'point')]}
+        xAxis={[
+          timeAxis(
+            points.map((point) => point.timestamp),
+            query.resolution,
+            'point',
+          ),
+        ]}
         yAxis={[{ width: 64, valueFormatter: (value: number) => ms(value) }]}
-        series={[{ data: points.map((point) => point.value), label: title, color: colors.ttfb, showMark: false, valueFormatter: (value) => (value === null ? '—' : ms(value)) }]}
+        series={[
+          {
+            data: points.map((point) => point.value),
+            label: title,
+            color: colors.ttfb,
+            showMark: false,
+            valueFormatter: (value) => (value === null ? '—' : ms(value)),
+          },
+        ]}
       />
     </ChartCard>
   );

@@ -1,11 +1,4 @@
-import {
-  DAY_MS,
-  dateOfDay,
-  dayNumber,
-  HOURLY_MAX_DAYS,
-  statisticsQuerySchema,
-  type Resolution,
-} from '../../../rules/schemas/statistics';
+import { DAY_MS, dateOfDay, dayNumber, HOURLY_MAX_DAYS, statisticsQuerySchema, type Resolution } from '../../../rules/schemas/statistics';
 import { isBoltId } from '../../../rules/schemas/bolt';
 
 /** The period picker's presets, in days ending today (UTC, as the API counts days). */

@@ -20,7 +20,11 @@ export function TimeLeft({ expiresAt }: { expiresAt: string }) {
       <ScheduleIcon fontSize="small" aria-hidden />
       <Typography variant="body2">
         {left
-          ? translate('app.transfer.expires', { date: new Date(expiresAt).toLocaleString(undefined, DATE_TIME), hours: left.hours, minutes: left.minutes })
+          ? translate('app.transfer.expires', {
+              date: new Date(expiresAt).toLocaleString(undefined, DATE_TIME),
+              hours: left.hours,
+              minutes: left.minutes,
+            })
           : translate('app.transfer.expiredNow')}
       </Typography>
     </Box>

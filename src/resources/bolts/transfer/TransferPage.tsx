@@ -44,9 +44,7 @@ export default function TransferPage() {
         {view.kind === 'start' && transfer && <TransferStatusCard transfer={transfer} canCancel={false} />}
         {view.kind === 'start' && <TransferRequestForm boltId={boltId} boltName={boltName} />}
         {view.kind === 'status' && (transfer ? <TransferStatusCard transfer={transfer} canCancel={false} /> : <NoTransfer />)}
-        {hasRole && !data?.meta.canStart && role !== 'admin' && (
-          <Alert severity="info">{translate('app.transfer.ownerOnly')}</Alert>
-        )}
+        {hasRole && !data?.meta.canStart && role !== 'admin' && <Alert severity="info">{translate('app.transfer.ownerOnly')}</Alert>}
         {role === 'admin' && hasRole && view.kind !== 'decide' && <AdminTransferForm boltId={boltId} boltName={boltName} />}
       </Stack>
     );
@@ -58,7 +56,18 @@ export default function TransferPage() {
         {translate(hasRole ? 'app.transfer.backToBolt' : 'app.notAvailable.back')}
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-        <Box sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 3,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.selected',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
           <SwapHorizIcon />
         </Box>
         <Box sx={{ minWidth: 0 }}>

@@ -4,11 +4,7 @@ import type { TransferMeta, TransferStatus } from './types';
  * What the transfer page shows (spec 1 §4): the recipient answers a pending request; the owner
  * starts one, or follows and may cancel the pending one; everyone else with access sees its status.
  */
-export type TransferView =
-  | { kind: 'decide' }
-  | { kind: 'pending'; canCancel: boolean }
-  | { kind: 'start' }
-  | { kind: 'status' };
+export type TransferView = { kind: 'decide' } | { kind: 'pending'; canCancel: boolean } | { kind: 'start' } | { kind: 'status' };
 
 export function transferView(status: TransferStatus | null, meta: TransferMeta): TransferView {
   if (status === 'pending') return meta.isRecipient ? { kind: 'decide' } : { kind: 'pending', canCancel: meta.canStart };

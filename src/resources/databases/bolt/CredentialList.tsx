@@ -17,7 +17,16 @@ export function CredentialList({ database, password }: { database: Database; pas
             </Typography>
             <Box
               component="dd"
-              sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1, py: { xs: 0.25, sm: 1 }, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
+              sx={{
+                m: 0,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                py: { xs: 0.25, sm: 1 },
+                borderBottom: 1,
+                borderColor: 'divider',
+                minWidth: 0,
+              }}
             >
               <Typography sx={{ fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere', flex: 1 }}>{value ?? NONE}</Typography>
               {value !== null && <CopyButton value={value} label={translate('resources.boltDatabases.copy', { field: label })} />}

@@ -27,7 +27,10 @@ export default function DatabaseCreatedPage() {
   if (!database) return <CredentialsGone list={list} />;
   return (
     <Box>
-      <PageHeader title={translate('app.routes.boltDatabaseCreated')} intro={translate('resources.boltDatabases.createdIntro', { name: database.name })} />
+      <PageHeader
+        title={translate('app.routes.boltDatabaseCreated')}
+        intro={translate('resources.boltDatabases.createdIntro', { name: database.name })}
+      />
       <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
         <PasswordNotice />
         <Card>

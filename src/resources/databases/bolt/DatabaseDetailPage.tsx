@@ -18,7 +18,12 @@ export default function DatabaseDetailPage() {
   const boltId = useBoltIdParam();
   const dbId = useParams().dbId ?? '';
   const list = `/bolts/${boltId}/databases`;
-  const { data: database, isPending, error, refetch } = useGetOne<Database>(
+  const {
+    data: database,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<Database>(
     'boltDatabases',
     { id: dbId, meta: { boltId } },
     // Like react-admin's lists: no silent retries, the page offers its own Retry.
@@ -36,7 +41,11 @@ export default function DatabaseDetailPage() {
             <EmptyState
               icon={<SearchOffIcon />}
               title={translate('resources.boltDatabases.missing')}
-              action={<Button component={Link} to={list} variant="contained">{translate('resources.boltDatabases.action.back')}</Button>}
+              action={
+                <Button component={Link} to={list} variant="contained">
+                  {translate('resources.boltDatabases.action.back')}
+                </Button>
+              }
             />
           </Card>
         ) : (

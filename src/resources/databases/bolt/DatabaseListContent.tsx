@@ -41,7 +41,9 @@ export function DatabaseListContent({ boltId }: { boltId: number }) {
       <Card>
         {isPending ? (
           <Box sx={{ p: 2 }} aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={48} />)}
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={48} />
+            ))}
           </Box>
         ) : total === 0 ? (
           <EmptyState

@@ -31,7 +31,13 @@ export function DatabaseSearch() {
       sx={{ maxWidth: { sm: 360 } }}
       slotProps={{
         htmlInput: { 'aria-label': label },
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

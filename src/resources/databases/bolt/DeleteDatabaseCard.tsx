@@ -30,7 +30,11 @@ export function DeleteDatabaseCard({ database, boltId }: { database: Database; b
     });
     if (!answer.confirmed) return;
     try {
-      await remove('boltDatabases', { id: database.id, previousData: database, meta: { boltId } }, { mutationMode: 'pessimistic', returnPromise: true });
+      await remove(
+        'boltDatabases',
+        { id: database.id, previousData: database, meta: { boltId } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('resources.boltDatabases.notifications.deleted', { type: 'success', messageArgs: { name: database.name } });
       navigate(`/bolts/${boltId}/databases`);
     } catch (error) {

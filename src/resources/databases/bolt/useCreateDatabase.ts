@@ -10,8 +10,7 @@ export function useCreateDatabase(boltId: number) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      (await dataProvider.create<CreatedDatabase>('boltDatabases', { data: { name }, meta: { boltId } })).data,
+    mutationFn: async (name: string) => (await dataProvider.create<CreatedDatabase>('boltDatabases', { data: { name }, meta: { boltId } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['boltDatabases'] }),
   });
 }

@@ -14,7 +14,9 @@ export function ConnectedDatabaseRow({ db, boltId, busy, onRemove }: { db: Datab
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {translate(label)}
       </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{value}</Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
     </Box>
   );
   return (

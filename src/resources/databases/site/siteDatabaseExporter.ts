@@ -6,7 +6,14 @@ export const siteDatabaseExporter =
   (siteId: string): Exporter<Database> =>
   (databases, fetchRelated, dataProvider) =>
     defaultExporter(
-      databases.map(({ id, name, size, dbName, dbUser, environments }) => ({ id, name, sizeMiB: size, dbName, dbUser, sites: environments.join(', ') })),
+      databases.map(({ id, name, size, dbName, dbUser, environments }) => ({
+        id,
+        name,
+        sizeMiB: size,
+        dbName,
+        dbUser,
+        sites: environments.join(', '),
+      })),
       fetchRelated,
       dataProvider,
       `databases-site-${siteId}`,

@@ -19,7 +19,12 @@ export function AddonRow({ envId, addon }: { envId: string; addon: SiteAddon }) 
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{addon.title}</Typography>
-          <Chip size="small" variant="outlined" color={status === 'enabled' ? 'success' : 'default'} label={translate(`app.siteAddons.status.${status}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={status === 'enabled' ? 'success' : 'default'}
+            label={translate(`app.siteAddons.status.${status}`)}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary">
           {addon.description}

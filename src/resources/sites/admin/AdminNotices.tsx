@@ -16,7 +16,13 @@ export function AdminNotices({ boltId, site }: { boltId: string; site: SiteRecor
   if (!site.devMode && !site.redirectTarget) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
-      {site.devMode && <Notice text={translate('app.sites.admin.devModeNotice')} link={translate('app.sites.admin.caching')} to={sitePath(boltId, site.id, 'cache')} />}
+      {site.devMode && (
+        <Notice
+          text={translate('app.sites.admin.devModeNotice')}
+          link={translate('app.sites.admin.caching')}
+          to={sitePath(boltId, site.id, 'cache')}
+        />
+      )}
       {site.redirectTarget && (
         <Notice
           text={translate('app.sites.admin.redirectNotice', { target: site.redirectTarget })}

@@ -18,9 +18,15 @@ export function ConfigurationsBlock({ site }: { site: SiteRecord & { server?: st
           <StateDot state={site.state} />
         </InfoRow>
         <InfoRow label="app.sites.admin.enabled">{yesNo(site.enabled)}</InfoRow>
-        <InfoRow label="app.sites.admin.server" code>{site.server ?? translate('app.sites.overview.notPlaced')}</InfoRow>
-        <InfoRow label="app.sites.ssh.hostname" copy={site.hostname} code>{site.hostname ?? '-'}</InfoRow>
-        <InfoRow label="app.sites.admin.internalName" copy={site.name} code>{site.name}</InfoRow>
+        <InfoRow label="app.sites.admin.server" code>
+          {site.server ?? translate('app.sites.overview.notPlaced')}
+        </InfoRow>
+        <InfoRow label="app.sites.ssh.hostname" copy={site.hostname} code>
+          {site.hostname ?? '-'}
+        </InfoRow>
+        <InfoRow label="app.sites.admin.internalName" copy={site.name} code>
+          {site.name}
+        </InfoRow>
         <InfoRow label="app.sites.admin.platform">{translate(site.isLegacy ? 'app.sites.legacy' : 'app.sites.admin.nextGen')}</InfoRow>
         <InfoRow label="app.sites.overview.php">
           {translate('app.sites.admin.phpValue', { version: site.phpVersion, memory: site.phpMemoryLimit, timezone: site.phpTimezone })}

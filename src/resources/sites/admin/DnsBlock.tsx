@@ -9,9 +9,15 @@ export function DnsBlock({ dns }: { dns: AdminSettings['dns'] }) {
   return (
     <SectionCard title="app.sites.admin.dns" icon={<DnsIcon fontSize="small" />}>
       <InfoList>
-        <InfoRow label="app.sites.admin.dnsA" copy={dns.a} code>{dnsValue(dns.a)}</InfoRow>
-        <InfoRow label="app.sites.admin.dnsAaaa" copy={dns.aaaa} code>{dnsValue(dns.aaaa)}</InfoRow>
-        <InfoRow label="app.sites.admin.dnsCname" copy={dns.cname} code>{dnsValue(dns.cname)}</InfoRow>
+        <InfoRow label="app.sites.admin.dnsA" copy={dns.a} code>
+          {dnsValue(dns.a)}
+        </InfoRow>
+        <InfoRow label="app.sites.admin.dnsAaaa" copy={dns.aaaa} code>
+          {dnsValue(dns.aaaa)}
+        </InfoRow>
+        <InfoRow label="app.sites.admin.dnsCname" copy={dns.cname} code>
+          {dnsValue(dns.cname)}
+        </InfoRow>
       </InfoList>
     </SectionCard>
   );

@@ -21,8 +21,21 @@ export function DynamicRequestsBlock({ requests }: { requests: AdminSettings['dy
       </Typography>
       <Box role="img" aria-label={translate('app.sites.admin.dailyChart')} sx={{ display: 'flex', alignItems: 'flex-end', gap: '3px', height: 96 }}>
         {requests.daily.map((point, i) => (
-          <Tooltip key={point.timestamp} title={`${new Date(point.timestamp).toLocaleDateString(undefined, DATE)}: ${formatCount(requestsFromMillions(point.value))}`}>
-            <Box sx={{ flex: 1, height: `${heights[i]}%`, minWidth: 3, borderRadius: '3px 3px 0 0', bgcolor: 'primary.main', opacity: 0.8, '&:hover': { opacity: 1 } }} />
+          <Tooltip
+            key={point.timestamp}
+            title={`${new Date(point.timestamp).toLocaleDateString(undefined, DATE)}: ${formatCount(requestsFromMillions(point.value))}`}
+          >
+            <Box
+              sx={{
+                flex: 1,
+                height: `${heights[i]}%`,
+                minWidth: 3,
+                borderRadius: '3px 3px 0 0',
+                bgcolor: 'primary.main',
+                opacity: 0.8,
+                '&:hover': { opacity: 1 },
+              }}
+            />
           </Tooltip>
         ))}
       </Box>

@@ -9,9 +9,15 @@ export function LogsBlock({ logs }: { logs: AdminSettings['logs'] }) {
   return (
     <SectionCard title="app.sites.admin.logs" icon={<ArticleIcon fontSize="small" />}>
       <InfoList>
-        <InfoRow label="app.sites.admin.accessLog" copy={logs.accessLog} code>{logs.accessLog}</InfoRow>
-        <InfoRow label="app.sites.admin.errorLog" copy={logs.errorLog} code>{logs.errorLog}</InfoRow>
-        <InfoRow label="app.sites.admin.phpErrorLog" copy={logs.phpErrorLog} code>{logs.phpErrorLog}</InfoRow>
+        <InfoRow label="app.sites.admin.accessLog" copy={logs.accessLog} code>
+          {logs.accessLog}
+        </InfoRow>
+        <InfoRow label="app.sites.admin.errorLog" copy={logs.errorLog} code>
+          {logs.errorLog}
+        </InfoRow>
+        <InfoRow label="app.sites.admin.phpErrorLog" copy={logs.phpErrorLog} code>
+          {logs.phpErrorLog}
+        </InfoRow>
       </InfoList>
     </SectionCard>
   );

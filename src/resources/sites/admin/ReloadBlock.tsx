@@ -13,7 +13,10 @@ export function ReloadBlock({ envId }: { envId: number | string }) {
   const translate = useTranslate();
   const [sync, setSync] = useState(false);
   // The rebuild changes nothing the panel shows.
-  const reload = useCall((dataProvider, syncCronsSsh: boolean) => dataProvider.reloadSite(envId, syncCronsSsh), { invalidates: [], success: 'app.sites.admin.reload.done' });
+  const reload = useCall((dataProvider, syncCronsSsh: boolean) => dataProvider.reloadSite(envId, syncCronsSsh), {
+    invalidates: [],
+    success: 'app.sites.admin.reload.done',
+  });
 
   return (
     <SectionCard title="app.sites.admin.reload.title" icon={<RefreshIcon fontSize="small" />}>
@@ -25,7 +28,13 @@ export function ReloadBlock({ envId }: { envId: number | string }) {
         control={<Checkbox checked={sync} onChange={(event) => setSync(event.target.checked)} />}
         label={translate('app.sites.admin.reload.sync')}
       />
-      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => reload.mutate(sync)} disabled={reload.isPending} sx={{ mt: 1, display: 'flex' }}>
+      <Button
+        variant="outlined"
+        startIcon={<RefreshIcon />}
+        onClick={() => reload.mutate(sync)}
+        disabled={reload.isPending}
+        sx={{ mt: 1, display: 'flex' }}
+      >
         {translate('app.sites.admin.reload.submit')}
       </Button>
     </SectionCard>

@@ -16,7 +16,12 @@ import { DynamicRequestsBlock } from './DynamicRequestsBlock';
 import { LogsBlock } from './LogsBlock';
 import { ReloadBlock } from './ReloadBlock';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+} as const;
 
 /** Spec 1 §2 and spec 2 §2.12 site admin settings (staff): {boltId}/environments/{envId}/admin-settings. */
 export default function SiteAdminSettingsPage() {

@@ -27,7 +27,14 @@ export function GitBranchForm({ envId, branch }: { envId: string; branch: string
   return (
     <Form record={{ branch }} validate={validate} mode="onChange" onSubmit={submit}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextInput source="branch" label={false} helperText={false} margin="none" slotProps={{ htmlInput: { 'aria-label': translate('app.git.branch') } }} sx={{ flex: '1 1 160px' }} />
+        <TextInput
+          source="branch"
+          label={false}
+          helperText={false}
+          margin="none"
+          slotProps={{ htmlInput: { 'aria-label': translate('app.git.branch') } }}
+          sx={{ flex: '1 1 160px' }}
+        />
         <SaveButton label="app.git.update" variant="outlined" icon={null} />
       </Box>
     </Form>

@@ -25,19 +25,23 @@ export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDe
 
   const empty = translate('app.git.never');
   const actions = (
-    <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh}>{translate('app.git.refresh')}</Button>
+    <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh}>
+      {translate('app.git.refresh')}
+    </Button>
   );
   return (
     <SectionCard title="app.git.deployment" icon={<CloudUploadOutlinedIcon fontSize="small" />} action={actions}>
       <dl style={{ margin: 0 }}>
-        <InfoRow label="app.git.lastDeployment">
-          {repository.last_trigger ? new Date(repository.last_trigger).toLocaleString() : empty}
+        <InfoRow label="app.git.lastDeployment">{repository.last_trigger ? new Date(repository.last_trigger).toLocaleString() : empty}</InfoRow>
+        <InfoRow label="app.git.commit" code copy={repository.commit}>
+          {repository.commit ?? empty}
         </InfoRow>
-        <InfoRow label="app.git.commit" code copy={repository.commit}>{repository.commit ?? empty}</InfoRow>
         <InfoRow label="app.git.message">{repository.last_message ?? empty}</InfoRow>
       </dl>
       {repository.last_status === 'failed' && (
-        <Alert severity="error" sx={{ mt: 2 }}>{translate('app.git.lastFailed')}</Alert>
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.git.lastFailed')}
+        </Alert>
       )}
       <Box sx={{ mt: 2 }}>
         <Button

@@ -14,7 +14,14 @@ export function GitDetailsCard({ envId, repository }: { envId: string; repositor
   const webhook = `${window.location.origin}${repository.deploymentUrl}`;
   const external = repository.repositoryUrl && (
     <Tooltip title={translate('app.git.openRepository')}>
-      <IconButton size="small" component="a" href={repository.repositoryUrl} target="_blank" rel="noopener noreferrer" aria-label={translate('app.git.openRepository')}>
+      <IconButton
+        size="small"
+        component="a"
+        href={repository.repositoryUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={translate('app.git.openRepository')}
+      >
         <OpenInNewIcon fontSize="inherit" />
       </IconButton>
     </Tooltip>
@@ -22,13 +29,19 @@ export function GitDetailsCard({ envId, repository }: { envId: string; repositor
   return (
     <SectionCard title="app.git.repository" icon={<SettingsEthernetIcon fontSize="small" />}>
       <dl style={{ margin: 0 }}>
-        <InfoRow label="app.git.sshUrl" code action={external}>{repository.repodef}</InfoRow>
-        <InfoRow label="app.git.localPath" code>{repository.deployPath}</InfoRow>
+        <InfoRow label="app.git.sshUrl" code action={external}>
+          {repository.repodef}
+        </InfoRow>
+        <InfoRow label="app.git.localPath" code>
+          {repository.deployPath}
+        </InfoRow>
         <InfoRow label="app.git.branch">
           {/* Keyed by the stored branch, so the form starts again from it after an update. */}
           <GitBranchForm key={repository.branch} envId={envId} branch={repository.branch} />
         </InfoRow>
-        <InfoRow label="app.git.deploymentUrl" code copy={webhook}>{webhook}</InfoRow>
+        <InfoRow label="app.git.deploymentUrl" code copy={webhook}>
+          {webhook}
+        </InfoRow>
       </dl>
     </SectionCard>
   );

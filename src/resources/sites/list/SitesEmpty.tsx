@@ -8,7 +8,10 @@ export function SitesEmpty({ boltId, search }: { boltId: string; search: string 
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 1.5, py: 6, px: 2 }}>
-      <Box aria-hidden sx={{ width: 56, height: 56, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main' }}>
+      <Box
+        aria-hidden
+        sx={{ width: 56, height: 56, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: 'primary.main' }}
+      >
         <LanguageIcon />
       </Box>
       <Typography sx={{ fontWeight: 650, fontSize: '1.1rem' }}>

@@ -30,7 +30,10 @@ export function ApiKeyDialog({ site, open, onClose }: { site: SiteRecord; open: 
     });
     if (!answer.confirmed) return;
     // Spec 2 §8 names the failure: 'could not update environment'.
-    save({ refreshApikey: true }, { success: 'app.sites.apiKey.resetDone', failure: 'app.sites.notifications.updateFailed', onSuccess: () => setShown(true) });
+    save(
+      { refreshApikey: true },
+      { success: 'app.sites.apiKey.resetDone', failure: 'app.sites.notifications.updateFailed', onSuccess: () => setShown(true) },
+    );
   };
 
   return (
@@ -41,11 +44,24 @@ export function ApiKeyDialog({ site, open, onClose }: { site: SiteRecord; open: 
           {translate('app.sites.apiKey.text')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <Typography component="code" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' }}>
+          <Typography
+            component="code"
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: '0.8125rem',
+            }}
+          >
             {shown ? key : maskSecret(key)}
           </Typography>
           <Tooltip title={translate(shown ? 'app.sites.apiKey.hide' : 'app.sites.apiKey.show')}>
-            <IconButton size="small" onClick={() => setShown(!shown)} aria-label={translate(shown ? 'app.sites.apiKey.hide' : 'app.sites.apiKey.show')}>
+            <IconButton
+              size="small"
+              onClick={() => setShown(!shown)}
+              aria-label={translate(shown ? 'app.sites.apiKey.hide' : 'app.sites.apiKey.show')}
+            >
               {shown ? <VisibilityOffIcon fontSize="inherit" /> : <VisibilityIcon fontSize="inherit" />}
             </IconButton>
           </Tooltip>

@@ -6,7 +6,10 @@ import { cdnSetup } from '../siteFacts';
 import type { SiteRecord } from '../useSite';
 import { SectionCard } from '../../../components/SectionCard';
 
-const BANNERS = { incomplete: { severity: 'warning', text: 'app.sites.cdn.incomplete' }, enabled: { severity: 'success', text: 'app.sites.cdn.enabled' } } as const;
+const BANNERS = {
+  incomplete: { severity: 'warning', text: 'app.sites.cdn.incomplete' },
+  enabled: { severity: 'success', text: 'app.sites.cdn.enabled' },
+} as const;
 
 /** Spec 2 §2.12 CDN banner and button; the CDN wizard (spec 2 §2.3) sets the CDN up. */
 export function CdnCard({ site }: { site: SiteRecord }) {

@@ -25,7 +25,9 @@ export function ConfigurationCard({ site, boltId }: { site: SiteRecord; boltId: 
     <SectionCard title="app.sites.overview.configuration" icon={<TuneIcon fontSize="small" />}>
       <InfoList>
         <InfoRow label="app.sites.overview.domains" action={<PageLink to={page('domains')} label="app.sites.overview.addDomain" />}>
-          <Box component="span" sx={{ display: 'block' }}>{translate('app.sites.overview.noDomains')}</Box>
+          <Box component="span" sx={{ display: 'block' }}>
+            {translate('app.sites.overview.noDomains')}
+          </Box>
           {site.internalUrl && (
             <Typography component="span" variant="caption" color="text.secondary">
               {translate('app.sites.overview.servedAt')}
@@ -39,8 +41,17 @@ export function ConfigurationCard({ site, boltId }: { site: SiteRecord; boltId: 
         <InfoRow label="app.sites.overview.php" action={<PageLink to={page('php-settings')} label="app.sites.overview.manage" />}>
           {translate('app.sites.overview.phpValue', { version: site.phpVersion, memory: site.phpMemoryLimit })}
         </InfoRow>
-        <InfoRow label="app.sites.overview.git" action={<PageLink to={page('git')} label={git.data ? 'app.sites.overview.manage' : 'app.sites.overview.connectGit'} />}>
-          {git.isPending ? <Skeleton width={160} /> : git.data ? translate('app.sites.overview.gitValue', git.data) : translate(git.error ? 'app.sites.overview.gitUnknown' : 'app.sites.overview.gitNone')}
+        <InfoRow
+          label="app.sites.overview.git"
+          action={<PageLink to={page('git')} label={git.data ? 'app.sites.overview.manage' : 'app.sites.overview.connectGit'} />}
+        >
+          {git.isPending ? (
+            <Skeleton width={160} />
+          ) : git.data ? (
+            translate('app.sites.overview.gitValue', git.data)
+          ) : (
+            translate(git.error ? 'app.sites.overview.gitUnknown' : 'app.sites.overview.gitNone')
+          )}
         </InfoRow>
         <InfoRow label="app.sites.overview.internalUrl" copy={site.internalUrl} code>
           {site.internalUrl ? (

@@ -24,7 +24,10 @@ export function ResetSshPasswordButton({ site }: { site: SiteRecord }) {
             {translate('app.sites.ssh.newText', { username: login.username })}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-            <Typography component="code" sx={{ flex: 1, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' }}>
+            <Typography
+              component="code"
+              sx={{ flex: 1, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' }}
+            >
               {login.password}
             </Typography>
             <CopyButton value={login.password} />

@@ -9,7 +9,12 @@ import { LoginInfoCard } from './LoginInfoCard';
 import { SiteOverviewHeader } from './SiteOverviewHeader';
 import { SiteUsageCard } from './SiteUsageCard';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+} as const;
 
 /** Spec 2 §2.12 site overview: {boltId}/environments/{envId}/overview. */
 export default function SiteOverviewPage() {

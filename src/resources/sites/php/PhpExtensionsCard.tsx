@@ -53,7 +53,12 @@ export function PhpExtensionsCard({ settings }: { settings: AvailablePhpSettings
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>
-        <Button variant="contained" disabled={locked || sameSet(enabled, stored)} loading={saving} onClick={() => save({ phpExtensions: enabled }, { success: phpMessages.extensionUpdated })}>
+        <Button
+          variant="contained"
+          disabled={locked || sameSet(enabled, stored)}
+          loading={saving}
+          onClick={() => save({ phpExtensions: enabled }, { success: phpMessages.extensionUpdated })}
+        >
           {translate('app.sitePhp.save')}
         </Button>
       </Box>

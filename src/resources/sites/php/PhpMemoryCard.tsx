@@ -17,13 +17,28 @@ export function PhpMemoryCard({ settings, current }: { settings: AvailablePhpSet
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.sitePhp.memory.planMax', { size: settings.phpMemoryLimit })}
       </Typography>
-      <RadioGroup aria-label={translate('app.sitePhp.memory.title')} value={size} onChange={(event) => setSize(event.target.value)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 0.5, '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' } }}>
+      <RadioGroup
+        aria-label={translate('app.sitePhp.memory.title')}
+        value={size}
+        onChange={(event) => setSize(event.target.value)}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gap: 0.5,
+          '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' },
+        }}
+      >
         {memoryChoices(settings.phpMemoryLimitOptions).map(({ size: choice, allowed }) => (
           <FormControlLabel key={choice} value={String(choice)} disabled={settings.isLegacy || !allowed} control={<Radio />} label={`${choice} MB`} />
         ))}
       </RadioGroup>
       <Box sx={{ mt: 2 }}>
-        <Button variant="contained" disabled={settings.isLegacy || size === String(current)} loading={saving} onClick={() => save({ phpMemoryLimit: Number(size) }, { success: phpMessages.memoryUpdated })}>
+        <Button
+          variant="contained"
+          disabled={settings.isLegacy || size === String(current)}
+          loading={saving}
+          onClick={() => save({ phpMemoryLimit: Number(size) }, { success: phpMessages.memoryUpdated })}
+        >
           {translate('app.sitePhp.save')}
         </Button>
       </Box>

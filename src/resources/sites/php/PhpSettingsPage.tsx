@@ -13,7 +13,12 @@ import { PhpVersionCard } from './PhpVersionCard';
 import { PhpWorkersCard } from './PhpWorkersCard';
 import { usePhpSettings } from './usePhpSettings';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+} as const;
 const wide = { gridColumn: '1 / -1' } as const;
 
 /** Spec 2 §2.9: {boltId}/environments/{envId}/php-settings. */
@@ -50,7 +55,11 @@ export default function PhpSettingsPage() {
   return (
     <Box>
       {header}
-      {data.isLegacy && <Alert severity="info" sx={{ mb: 3 }}>{translate('app.sitePhp.legacy')}</Alert>}
+      {data.isLegacy && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {translate('app.sitePhp.legacy')}
+        </Alert>
+      )}
       <Box sx={grid}>
         <PhpVersionCard key={`v${version}`} settings={data} />
         <PhpMemoryCard key={`m${site.phpMemoryLimit}`} settings={data} current={site.phpMemoryLimit} />

@@ -25,7 +25,12 @@ export function PhpTimezoneCard({ settings }: { settings: AvailablePhpSettings }
         renderInput={(params) => <TextField {...params} label={translate('app.sitePhp.timezone.label')} />}
       />
       <Box sx={{ mt: 2 }}>
-        <Button variant="contained" disabled={settings.isLegacy || zone === stored} loading={saving} onClick={() => save({ phpTimezone: zone }, { success: phpMessages.timezoneUpdated })}>
+        <Button
+          variant="contained"
+          disabled={settings.isLegacy || zone === stored}
+          loading={saving}
+          onClick={() => save({ phpTimezone: zone }, { success: phpMessages.timezoneUpdated })}
+        >
           {translate('app.sitePhp.save')}
         </Button>
       </Box>

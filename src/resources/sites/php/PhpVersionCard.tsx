@@ -25,7 +25,17 @@ export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings })
   };
   return (
     <SectionCard title="app.sitePhp.version.title" icon={<CodeIcon fontSize="small" />}>
-      <RadioGroup aria-label={translate('app.sitePhp.version.title')} value={version} onChange={(event) => setVersion(event.target.value)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 0.5, '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' } }}>
+      <RadioGroup
+        aria-label={translate('app.sitePhp.version.title')}
+        value={version}
+        onChange={(event) => setVersion(event.target.value)}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gap: 0.5,
+          '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' },
+        }}
+      >
         {versionChoices(settings.phpVersions).map(({ version: choice, badge }) => (
           <FormControlLabel
             key={choice}
@@ -35,7 +45,14 @@ export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings })
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                 {`PHP ${choice}`}
-                {badge && <Chip size="small" label={translate(`app.sitePhp.version.${badge}`)} color={badge === 'Beta' ? 'info' : 'warning'} variant="outlined" />}
+                {badge && (
+                  <Chip
+                    size="small"
+                    label={translate(`app.sitePhp.version.${badge}`)}
+                    color={badge === 'Beta' ? 'info' : 'warning'}
+                    variant="outlined"
+                  />
+                )}
               </Box>
             }
           />

@@ -44,7 +44,12 @@ export function PhpWorkersCard({ settings }: { settings: AvailablePhpSettings })
         ))}
       </Box>
       <Box sx={{ mt: 1 }}>
-        <Button variant="contained" disabled={settings.isLegacy || !result.ok || !changed} loading={save.isPending} onClick={() => result.ok && save.mutate(result.attributes)}>
+        <Button
+          variant="contained"
+          disabled={settings.isLegacy || !result.ok || !changed}
+          loading={save.isPending}
+          onClick={() => result.ok && save.mutate(result.attributes)}
+        >
           {translate('app.sitePhp.save')}
         </Button>
       </Box>

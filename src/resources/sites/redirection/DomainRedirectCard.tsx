@@ -27,7 +27,14 @@ export function DomainRedirectCard({ site }: { site: RedirectionSite }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.redirection.domain.explain')}
       </Typography>
-      <Box component="form" onSubmit={(event) => { event.preventDefault(); submit(); }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <FormControlLabel
           control={<Switch checked={https} onChange={(event) => setHttps(event.target.checked)} />}
           label={translate('app.redirection.domain.https')}

@@ -26,7 +26,14 @@ export function ForceHttpsCard({ site }: { site: RedirectionSite }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(site.isLegacy ? 'app.redirection.https.explainLegacy' : 'app.redirection.https.explain')}
       </Typography>
-      <Box component="form" onSubmit={(event) => { event.preventDefault(); submit(); }} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
+      >
         {site.isLegacy ? (
           <TextField
             fullWidth

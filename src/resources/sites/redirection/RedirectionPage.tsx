@@ -7,7 +7,12 @@ import { DomainRedirectCard } from './DomainRedirectCard';
 import { ForceHttpsCard } from './ForceHttpsCard';
 import type { RedirectionSite } from './useSaveRedirection';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+} as const;
 
 /** Spec 2 §2.5 redirection: {boltId}/environments/{envId}/redirection. */
 export default function RedirectionPage() {
@@ -19,7 +24,10 @@ export default function RedirectionPage() {
       {error ? (
         <LoadError title="app.sites.loadFailed" error={error} onRetry={() => refetch()} />
       ) : isPending || !site ? (
-        <Box sx={grid}><BlockSkeleton rows={3} /><BlockSkeleton rows={4} /></Box>
+        <Box sx={grid}>
+          <BlockSkeleton rows={3} />
+          <BlockSkeleton rows={4} />
+        </Box>
       ) : (
         // Keyed by the saved values so the forms start over from what the API now holds.
         <Box sx={grid} key={`${site.forceHTTPS}|${site.forceDomain?.https}|${site.forceDomain?.domain}`}>

@@ -7,7 +7,12 @@ import { useSite } from '../useSite';
 import { MalwareCard } from './MalwareCard';
 import { WebFirewallCard } from './WebFirewallCard';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+} as const;
 
 /** Spec 2 §2.10: {boltId}/environments/{envId}/security. */
 export default function SecurityPage() {

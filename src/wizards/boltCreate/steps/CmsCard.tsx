@@ -9,7 +9,18 @@ export function CmsCard({ cms, selected, onSelect, disabled }: { cms: CmsOption;
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <Box
           aria-hidden
-          sx={{ width: 40, height: 40, borderRadius: 2.5, display: 'grid', placeItems: 'center', flexShrink: 0, bgcolor: 'action.selected', color: 'primary.main', fontWeight: 750, fontSize: '1.1rem' }}
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 2.5,
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            bgcolor: 'action.selected',
+            color: 'primary.main',
+            fontWeight: 750,
+            fontSize: '1.1rem',
+          }}
         >
           {cms.name.charAt(0)}
         </Box>

@@ -4,7 +4,17 @@ import { ChoiceCard } from '../parts/ChoiceCard';
 import type { LocationOption } from '../types';
 
 /** A data centre with its country's flag (from the last two characters of its id). */
-export function LocationCard({ location, selected, onSelect, disabled }: { location: LocationOption; selected: boolean; onSelect: () => void; disabled?: boolean }) {
+export function LocationCard({
+  location,
+  selected,
+  onSelect,
+  disabled,
+}: {
+  location: LocationOption;
+  selected: boolean;
+  onSelect: () => void;
+  disabled?: boolean;
+}) {
   return (
     <ChoiceCard selected={selected} onSelect={onSelect} disabled={disabled} label={`${location.city}, ${location.country}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

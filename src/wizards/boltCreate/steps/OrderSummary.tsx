@@ -12,7 +12,10 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Typography component="dt" variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Typography
+      component="dd"
+      sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+    >
       {children}
     </Typography>
   </Box>
@@ -35,9 +38,7 @@ export function OrderSummary({ context }: { context: BoltCreateContext }) {
           {context.customer && <Row label={t('customer')}>{context.customer.name}</Row>}
           <Row label={t('url')}>{normalizeSiteUrl(context.url)}</Row>
           <Row label={t('name')}>{context.name.trim()}</Row>
-          <Row label={t('plan')}>
-            {context.trial ? t('trial', { days: TRIAL_DAYS }) : offer && t(context.billingPeriod, { plan: offer.name })}
-          </Row>
+          <Row label={t('plan')}>{context.trial ? t('trial', { days: TRIAL_DAYS }) : offer && t(context.billingPeriod, { plan: offer.name })}</Row>
           {location && (
             <Row label={t('location')}>
               <CountryFlag code={location.countryCode} label={location.country} size={22} />

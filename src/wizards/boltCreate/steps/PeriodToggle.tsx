@@ -19,7 +19,12 @@ export function PeriodToggle({ value, onChange, disabled }: { value: BillingPeri
       </ToggleButton>
       <ToggleButton value="annual" sx={{ px: 2, gap: 1 }}>
         {translate('app.boltCreate.basics.annual')}
-        <Chip label={translate('app.boltCreate.basics.monthFree')} size="small" color="success" sx={{ height: 20, fontSize: '0.7rem', fontWeight: 700 }} />
+        <Chip
+          label={translate('app.boltCreate.basics.monthFree')}
+          size="small"
+          color="success"
+          sx={{ height: 20, fontSize: '0.7rem', fontWeight: 700 }}
+        />
       </ToggleButton>
     </ToggleButtonGroup>
   );
