@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { STATISTICS_NOW } from './tests/e2e/clock';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
 /** Per port, so runs on different ports never wipe each other's data. */
@@ -35,6 +36,8 @@ export default defineConfig({
       SEED: 'demo',
       // Every journey signs in from 127.0.0.1; the login limit itself is covered by the API tests.
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // The statistics count from a fixed instant, the one statistics.spec.ts gives the browser.
+      STATISTICS_NOW,
     },
   },
 });

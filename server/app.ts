@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.js';
 import { billingProvider, type BillingProvider } from './dataplane/billing.js';
 import { connectionOptions } from './http/connections.js';
 import { invalidUri } from './http/errors.js';
+import { loggerOptions, REQUEST_ID_HEADER, requestId, type LogStream } from './http/logging.js';
 import { admissionPlugin } from './plugins/admission.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -20,6 +21,7 @@ import { databaseRateLimitStore } from './plugins/rateLimitStore.js';
 import { registerResource } from './resources/factory.js';
 import { resources } from './resources/index.js';
 import { routePlugins } from './routes/index.js';
+import { errorDocument } from '../src/rules/schemas/records/document.js';
 import { installHumanErrors } from '../src/rules/zodErrors.js';
 
 declare module 'fastify' {
@@ -37,17 +39,29 @@ export interface AppOptions {
   config: Config;
   /** The built SPA to serve with history fallback; omitted by the API tests. */
   spaDir?: string;
-  /** Pino at this level (`LOG_LEVEL`); omitted by the API tests, which log nothing. */
+  /** Pino at this level (`LOG_LEVEL`, info by default); the API tests omit it and log nothing unless they read the log. */
   logLevel?: string;
-  /** Also log every request and its answer (`LOG_REQUESTS=1`); errors are logged either way. */
+  /** Log every request and its answer (unless `LOG_REQUESTS=0`); errors are logged either way. */
   logRequests?: boolean;
+  /** Where the log goes instead of stdout (a test reading it). */
+  logStream?: LogStream;
 }
 
-export async function buildApp({ database, config, spaDir, logLevel, logRequests = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, spaDir, logLevel, logRequests = true, logStream }: AppOptions): Promise<FastifyInstance> {
   installHumanErrors();
-  const logger = logLevel ? { level: logLevel } : false;
   const logController = new LogController({ disableRequestLogging: !logRequests });
-  const app = Fastify({ logger, logController, trustProxy: config.trustProxy, frameworkErrors, ...connectionOptions(config.timeouts) });
+  const app = Fastify({
+    logger: loggerOptions(logLevel, logStream),
+    logController,
+    // Each request's log lines carry its id (reqId), which its answer names in X-Request-Id.
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    ...connectionOptions(config.timeouts),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -74,6 +88,13 @@ export async function buildApp({ database, config, spaDir, logLevel, logRequests
     if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
   });
 
+  // Every API route answers a refusal or a failure with the one JSON:API error document
+  // (plugins/errors.ts): declared once here, so /v1/openapi.json documents it for each operation and
+  // those answers are checked on their way out like the successes.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1/') || route.schema?.hide) return;
+    route.schema = { ...route.schema, response: { '4xx': errorDocument, '5xx': errorDocument, ...(route.schema?.response as object) } };
+  });
   for (const plugin of routePlugins) await app.register(plugin);
   for (const declaration of resources) registerResource(app, declaration);
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -20,6 +20,11 @@ export interface Config {
   timeouts: Timeouts;
   /** README "Connections and load": the queue in front of request handling. */
   admission: Admission;
+  /**
+   * "Now" for the statistics: the day a period without dates ends on, and which points have begun.
+   * STATISTICS_NOW holds it at one instant, so tests and demos show the same numbers on any day.
+   */
+  statisticsClock: () => number;
 }
 
 export interface Timeouts {
@@ -49,6 +54,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${value}"`);
   return parsed;
+}
+
+/** An ISO 8601 date-time from the environment as a clock that stays there; unset = the real clock. */
+function clock(env: NodeJS.ProcessEnv, name: string): () => number {
+  const value = env[name];
+  if (value === undefined || value === '') return () => Date.now();
+  const instant = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant)) throw new Error(`${name} must be an ISO 8601 date-time, not "${value}"`);
+  return () => instant;
 }
 
 /** TRUST_PROXY: unset/false = none, a number = that many hops, anything else = addresses/CIDRs. */
@@ -104,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queueLength: integer(env, 'ADMISSION_QUEUE_LENGTH', 500, 0),
       maxWaitMs: integer(env, 'ADMISSION_MAX_WAIT_MS', 10_000),
     },
+    statisticsClock: clock(env, 'STATISTICS_NOW'),
   };
 }

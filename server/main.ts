@@ -22,7 +22,8 @@ export async function startServer(config: Config = readConfig()) {
     config,
     spaDir: SPA_DIR,
     logLevel: process.env.LOG_LEVEL ?? 'info',
-    logRequests: process.env.LOG_REQUESTS === '1',
+    // A line per request and its answer unless LOG_REQUESTS is 0, false or empty (the load test's).
+    logRequests: !['0', 'false', ''].includes(process.env.LOG_REQUESTS ?? '1'),
   });
   let closing = false;
   const close = async (signal: string) => {

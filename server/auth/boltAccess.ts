@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { boltMembers, bolts } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { boltRoleCan, type BoltPermission, type BoltRole } from '../../src/rules/boltRoles.js';
 import type { AuthUser } from './session.js';
 
 /** The Bolts a customer may see: its account's own, and those it was made a member of. */
-export function boltScope(user: AuthUser, db: Db): SQL {
+export function boltScope(user: AuthUser, db: DbOrTx): SQL {
   const memberOf = db
     .select({ id: boltMembers.boltId })
     .from(boltMembers)
@@ -27,7 +27,7 @@ export const liveBolt = and(
  * The caller's role in a Bolt: staff on admin paths act as its owner; the Bolt's account users are
  * owners; members have their role. No access at all is a 404, so another account's Bolt stays unseen.
  */
-export async function boltRole(db: Db, user: AuthUser, boltId: number, asAdmin: boolean): Promise<BoltRole> {
+export async function boltRole(db: DbOrTx, user: AuthUser, boltId: number, asAdmin: boolean): Promise<BoltRole> {
   const [row] = await db
     .select({ accountId: bolts.accountId, memberRole: boltMembers.role })
     .from(bolts)
@@ -46,7 +46,7 @@ export async function boltRole(db: Db, user: AuthUser, boltId: number, asAdmin: 
 
 /** Resolves the role and refuses (403) an action the role may not take. */
 export async function requireBoltPermission(
-  db: Db,
+  db: DbOrTx,
   user: AuthUser,
   boltId: number,
   asAdmin: boolean,

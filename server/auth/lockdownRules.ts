@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { lockdowns, users } from '../db/schema.js';
 import { forbidden, invalid } from '../http/errors.js';
 import type { AuthUser } from './session.js';
@@ -10,7 +10,7 @@ import { lockdownMessages } from '../../src/rules/schemas/lockdown.js';
  * locks their own account or an account that holds staff or admins — the back office can never
  * lock itself out.
  */
-export async function requireLockable(db: Db, accountId: number, user: AuthUser) {
+export async function requireLockable(db: DbOrTx, accountId: number, user: AuthUser) {
   if (accountId === user.accountId) throw invalid('/data/attributes/accountId', lockdownMessages.ownAccount);
   const [staffMember] = await db
     .select({ id: users.id })
@@ -21,7 +21,7 @@ export async function requireLockable(db: Db, accountId: number, user: AuthUser)
 }
 
 /** What an admin set, only an admin changes or lifts; a missing lockdown is left to the caller's 404. */
-export async function requireLiftRight(db: Db, lockdownId: number, user: AuthUser) {
+export async function requireLiftRight(db: DbOrTx, lockdownId: number, user: AuthUser) {
   if (user.role === 'admin') return;
   const [setter] = await db
     .select({ role: users.role })

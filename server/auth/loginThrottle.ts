@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 
@@ -34,14 +34,14 @@ export const paused = (ms: number) =>
   });
 
 /** Refuses a sign-in while the account's pause lasts, before any password is checked. */
-export async function requireNotPaused(db: Db, email: string, now: Date): Promise<void> {
+export async function requireNotPaused(db: DbOrTx, email: string, now: Date): Promise<void> {
   const [row] = await db.select({ lockedUntil: loginFailures.lockedUntil }).from(loginFailures).where(eq(loginFailures.emailHash, keyOf(email)));
   const left = row?.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
   if (left > 0) throw paused(left);
 }
 
 /** Counts a failure (a new count once the last failure and pause lie a window back) and sets the pause it earns. */
-export async function recordFailure(db: Db, throttle: LoginThrottle, email: string, now: Date): Promise<number> {
+export async function recordFailure(db: DbOrTx, throttle: LoginThrottle, email: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - throttle.windowMs);
   const [row] = await db
     .insert(loginFailures)
@@ -63,6 +63,6 @@ export async function recordFailure(db: Db, throttle: LoginThrottle, email: stri
 }
 
 /** A successful sign-in starts the count again. */
-export async function clearFailures(db: Db, email: string): Promise<void> {
+export async function clearFailures(db: DbOrTx, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.emailHash, keyOf(email)));
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { accounts, lockdowns, tokens, users } from '../db/schema.js';
 import type { Role } from '../../src/rules/access.js';
 
@@ -40,7 +40,7 @@ const userColumns = {
 
 type UserRow = Awaited<ReturnType<typeof selectUsers<Record<never, PgColumn>>>>[number];
 
-function selectUsers<Extra extends Record<string, PgColumn>>(db: Db, extra = {} as Extra) {
+function selectUsers<Extra extends Record<string, PgColumn>>(db: DbOrTx, extra = {} as Extra) {
   return db
     .select({ ...userColumns, ...extra })
     .from(users)
@@ -56,7 +56,7 @@ function toAuthUser(row: UserRow, token?: { id: number; expiresAt: Date }): Auth
   return { ...rest, blockedCode, tokenId: token?.id ?? null, tokenExpiresAt: token?.expiresAt ?? null };
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await selectUsers(db, { passwordHash: users.passwordHash })
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
@@ -65,7 +65,7 @@ export async function findUserByEmail(db: Db, email: string) {
   return { user: toAuthUser(user), passwordHash };
 }
 
-export async function findSession(db: Db, tokenHash: string): Promise<AuthUser | null> {
+export async function findSession(db: DbOrTx, tokenHash: string): Promise<AuthUser | null> {
   const [row] = await selectUsers(db, { tokenId: tokens.id, tokenExpiresAt: tokens.expiresAt })
     .innerJoin(tokens, eq(tokens.userId, users.id))
     .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, new Date())))

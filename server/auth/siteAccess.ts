@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { environments } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/jsonapi.js';
@@ -12,7 +12,7 @@ import { requireBoltPermission } from './boltAccess.js';
  * caller cannot see is a 404 exactly like a site that does not exist.
  */
 export async function requireSitePermission(
-  db: Db,
+  db: DbOrTx,
   user: AuthUser,
   rawSiteId: string,
   asAdmin: boolean,

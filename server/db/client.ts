@@ -4,12 +4,25 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { Turns } from './turns.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Schema = typeof schema;
+
+/** The database as `openPglite` or `openPostgres` opened it: either driver's handle is one without a cast. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction on it, as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * What every query helper takes: the database, or the caller's transaction, so the helper's reads
+ * and writes join that transaction (its row locks, its rollback) when there is one.
+ */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -46,7 +59,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -60,7 +73,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),

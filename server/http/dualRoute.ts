@@ -12,14 +12,21 @@ export interface CallContext {
   reply: FastifyReply;
 }
 
+/** What a success answers, by status (`noContent` for 204); app.ts adds the error document of 4xx and 5xx to every route. */
+export type Responses = Partial<Record<200 | 201 | 204, z.ZodType>>;
+
 interface Schemas {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  response: Responses;
   tags?: string[];
 }
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** A handler returns the 200 document, or the reply it sent (another status, e.g. 201 or 204). */
+type Answer<S extends Schemas> = (S['response'][200] extends z.ZodType ? z.output<S['response'][200]> : never) | FastifyReply;
 
 export interface CallInput<S extends Schemas> {
   params: Out<S['params']>;
@@ -30,7 +37,8 @@ export interface CallInput<S extends Schemas> {
 /**
  * Registers a call under `/v1/{path}` for customers and `/v1/admin/{path}` for staff (spec 1 §6:
  * staff and admins call admin-prefixed paths), with one handler that knows which it serves.
- * Validation comes from the zod schemas (422 with pointers via the error handler); `config` is the
+ * Validation comes from the zod schemas (422 with pointers via the error handler), and each answer
+ * is checked against `response` on its way out; `config` is the
  * route config both variants get (e.g. `{ idempotent: true }` for the Idempotency-Key plugin).
  */
 export function dualRoute<S extends Schemas>(
@@ -38,7 +46,7 @@ export function dualRoute<S extends Schemas>(
   method: HTTPMethods,
   path: string,
   schema: S,
-  handler: (input: CallInput<S>, context: CallContext) => unknown,
+  handler: (input: CallInput<S>, context: CallContext) => Answer<S> | Promise<Answer<S>>,
   options: { customer?: boolean; admin?: boolean; config?: FastifyContextConfig } = {},
 ) {
   const mount = (url: string, asAdmin: boolean) =>

@@ -54,9 +54,12 @@ export const conflict = (pointer: string, detail: string) =>
     { status: '422', code: 'taken', title: 'Invalid attribute', detail, source: { pointer } },
   ]);
 
-/** A server of the data plane refused or failed the change; nothing was saved. */
-export const badGateway = (detail: string) =>
-  new ApiError(502, [{ status: '502', code: 'upstream_failed', title: 'Bad gateway', detail }]);
+/** A server of the data plane refused or failed the change (`cause`, which the log gets); nothing was saved. */
+export function badGateway(detail: string, cause?: unknown) {
+  const error = new ApiError(502, [{ status: '502', code: 'upstream_failed', title: 'Bad gateway', detail }]);
+  error.cause = cause;
+  return error;
+}
 
 /** 422 with one error per failed input of a body's attributes, as the error handler answers for route schemas. */
 export const invalidInputs = (issues: z.core.$ZodIssue[]) =>

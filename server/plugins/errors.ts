@@ -46,10 +46,15 @@ function clientErrorText(error: FastifyError): string {
 
 const TITLES: Record<number, string> = { 408: 'Request timeout', 413: 'Payload too large', 415: 'Unsupported media type' };
 
-/** One error handler for the whole API: JSON:API errors, never internals on a 5xx. */
+/**
+ * One error handler for the whole API: JSON:API errors, never internals on a 5xx. Every 5xx is
+ * logged with its cause (the person sees "Unexpected error"; the log says what happened), at warn
+ * for a full queue (503), which is load rather than a fault.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log[error.statusCode === 503 ? 'warn' : 'error']({ err: error }, error.message);
       return reply.code(error.statusCode).headers(error.headers).send({ errors: error.errors, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -62,7 +67,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(429).send({ errors: [{ status: '429', code: 'rate_limited', title: 'Too Many Requests', detail }], message: detail });
     }
     if (status >= 500) {
-      request.log.error(error);
+      // The message of an unexpected error may hold what it failed on; the serialized error (http/logging.ts) says it without secrets.
+      request.log.error({ err: error }, 'Request failed');
       const detail = 'Unexpected error';
       return reply.code(500).send({ errors: [{ status: '500', code: 'server_error', title: 'Server error', detail }], message: detail });
     }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, not, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accounts, bolts, servers } from '../db/schema.js';
 import { boltUpdateSchema } from '../../src/rules/schemas/bolt.js';
+import { boltRecordSchema } from '../../src/rules/schemas/records/bolt.js';
 import { boltAccess } from '../../src/rules/resourceAccess.js';
 import { booleanFilter } from './factory.js';
 import type { ResourceDeclaration } from './declaration.js';
@@ -9,7 +10,12 @@ import { boltScope, liveBolt, requireBoltPermission } from '../auth/boltAccess.j
 
 const sitesCount = sql<number>`(select count(*)::int from "environments" e where e."bolt_id" = "bolts"."id")`;
 
-export const boltsResource: ResourceDeclaration = {
+/** Archived: deleted at once, or its scheduled deletion came. */
+export const archived = not(liveBolt);
+/** When an archived Bolt left; null while it is live. */
+export const archivedAt = sql<Date | null>`case when ${archived} then coalesce(${bolts.deletedAt}, ${bolts.deletionScheduledAt}) end`.mapWith(bolts.deletedAt);
+
+export const boltsResource: ResourceDeclaration<typeof boltRecordSchema> = {
   type: 'bolts',
   table: bolts,
   selection: {
@@ -29,8 +35,11 @@ export const boltsResource: ResourceDeclaration = {
     customContract: bolts.customContract,
     storageQuotaMb: bolts.storageQuotaMb,
     deletionScheduledAt: bolts.deletionScheduledAt,
+    deletedAt: bolts.deletedAt,
+    archivedAt,
     createdAt: bolts.createdAt,
   },
+  record: boltRecordSchema,
   joins: (query: PgSelect) =>
     query.innerJoin(accounts, eq(accounts.id, bolts.accountId)).leftJoin(servers, eq(servers.id, bolts.serverId)),
   access: boltAccess,

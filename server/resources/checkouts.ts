@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { accounts, checkouts } from '../db/schema.js';
+import { DECLINED } from '../dataplane/billing.js';
 import { checkoutAccess } from '../../src/rules/resourceAccess.js';
+import { checkoutRecordSchema } from '../../src/rules/schemas/records/checkout.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { invalidParameter } from '../http/jsonapi.js';
 
@@ -15,6 +17,9 @@ const STATES: Record<string, SQL> = {
 
 const state = sql<string>`case when ${checkouts.boltId} is not null then 'fulfilled' when ${checkouts.status} = 'paid' then 'unfulfilled' else ${checkouts.status} end`;
 
+/** Why a failed payment failed. */
+const message = sql<string | null>`case when ${checkouts.status} = 'failed' then ${DECLINED} end`;
+
 /** `filter[state]=unfulfilled` (or any of the states, comma-separated). */
 function stateFilter(value: string) {
   const names = value.split(',');
@@ -23,8 +28,11 @@ function stateFilter(value: string) {
   return or(...names.map((name) => STATES[name]));
 }
 
-/** GET admin/checkouts: every account's checkouts with the order each was paid for (staff only). */
-export const checkoutsResource: ResourceDeclaration = {
+/**
+ * GET admin/checkouts: every account's checkouts with the order each was paid for (staff only). The
+ * wizard's checkout calls answer the same record (services/checkouts.ts).
+ */
+export const checkoutsResource: ResourceDeclaration<typeof checkoutRecordSchema> = {
   type: 'checkouts',
   table: checkouts,
   selection: {
@@ -40,9 +48,11 @@ export const checkoutsResource: ResourceDeclaration = {
     amountCents: checkouts.amountCents,
     status: checkouts.status,
     state,
+    message,
     boltId: checkouts.boltId,
     createdAt: checkouts.createdAt,
   },
+  record: checkoutRecordSchema,
   joins: (query: PgSelect) => query.innerJoin(accounts, eq(accounts.id, checkouts.accountId)),
   access: checkoutAccess,
   sortable: { createdAt: checkouts.createdAt, customer: accounts.name, amountCents: checkouts.amountCents },

@@ -1,15 +1,16 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canAccess, passesFlags, type Action, type Role } from '../../src/rules/access.js';
 import type { AuthUser } from '../auth/session.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { currentUser } from '../plugins/auth.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
-import { idParams, listMeta, listQuerySchema, parseId, toRecord, writeBody, type ListQuery } from '../http/jsonapi.js';
+import { idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
+import { listDocument, noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
 import { listConditions, listOrder, type ListSpec } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { presentRow, selectResource } from './records.js';
 
 /** The Postgres constraint a write broke (23505 unique, 23503 foreign key), whichever driver raised it. */
 function violation(error: unknown): { kind: 'unique' | 'reference'; constraint: string } | null {
@@ -22,15 +23,11 @@ function violation(error: unknown): { kind: 'unique' | 'reference'; constraint: 
 }
 
 export function registerResource(app: FastifyInstance, decl: ResourceDeclaration) {
-  const { table, selection } = decl;
+  const { table } = decl;
   const path = decl.path ?? decl.type;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const select = (db: Db, fields: Record<string, unknown> = selection) => {
-    let query = db.select(fields as typeof selection).from(table).$dynamic() as unknown as PgSelect;
-    if (decl.joins) query = decl.joins(query);
-    return query;
-  };
+  const select = (db: DbOrTx, fields?: Record<string, unknown>) => selectResource(db, decl, fields);
 
   /** Plain paths act as a customer of the caller's own account; admin paths as the caller's role. */
   const conditions = (user: AuthUser, asAdmin: boolean): SQL[] => [
@@ -38,14 +35,17 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     ...(!asAdmin && decl.scope ? [decl.scope(user, app.db)] : []),
   ];
 
+  const present = (row: Record<string, unknown>) => presentRow(decl, row);
+  const one = oneDocument(decl.record);
+
   const spec: ListSpec = { id: table.id, sortable: decl.sortable, defaultSort: decl.defaultSort, filterable: decl.filterable, search: decl.search };
 
-  const findOne = async (db: Db, id: number, user: AuthUser, asAdmin: boolean) => {
+  const findOne = async (db: DbOrTx, id: number, user: AuthUser, asAdmin: boolean) => {
     const [row] = await select(db)
       .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
       .limit(1);
     if (!row) throw notFound();
-    return toRecord(decl.type, row as { id: number });
+    return present(row);
   };
 
   const guard = (role: Role, action: Action) => {
@@ -78,7 +78,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     const url = `/v1/${prefix}${path}`;
     const tags = [decl.type];
 
-    if (offered('list')) api.get(url, { schema: { querystring: listQuerySchema, tags } }, async (request) => {
+    if (offered('list')) api.get(url, { schema: { querystring: listQuerySchema, response: { 200: listDocument(decl.record) }, tags } }, async (request) => {
       const user = currentUser(request);
       guard(roleFor(user), 'list');
       const query = request.query as ListQuery & Record<string, unknown>;
@@ -98,12 +98,12 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
         select(app.db, { total: count() }).where(where),
       ]);
       return {
-        data: rows.map((row) => toRecord(decl.type, row as { id: number })),
+        data: rows.map(present),
         meta: listMeta(query.page, query.per_page, Number(total), rows.length),
       };
     });
 
-    if (offered('show')) api.get(`${url}/:id`, { schema: { params: idParams, tags } }, async (request) => {
+    if (offered('show')) api.get(`${url}/:id`, { schema: { params: idParams, response: { 200: one }, tags } }, async (request) => {
       const user = currentUser(request);
       guard(roleFor(user), 'show');
       const id = parseId(request.params.id);
@@ -112,16 +112,16 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     });
 
     if (decl.create && offered('create')) {
-      api.post(url, { schema: { body: writeBody(decl.type, decl.create), tags } }, async (request, reply) => {
+      api.post(url, { schema: { body: writeBody(decl.type, decl.create), response: { 201: one }, tags } }, async (request, reply) => {
         const user = currentUser(request);
         guard(roleFor(user), 'create');
         const attributes = request.body.data.attributes as Record<string, unknown>;
         const values = decl.toInsert ? decl.toInsert(attributes, user) : attributes;
         const data = await app.db
           .transaction(async (tx) => {
-            await decl.authorizeCreate?.(attributes, user, tx as unknown as Db);
+            await decl.authorizeCreate?.(attributes, user, tx);
             const [created] = await tx.insert(table).values(values as never).returning({ id: table.id });
-            return findOne(tx as unknown as Db, created.id as number, user, true);
+            return findOne(tx, created.id as number, user, true);
           })
           .catch(translateViolation);
         return reply.code(201).send({ data });
@@ -129,7 +129,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     }
 
     if (decl.update && offered('edit')) {
-      api.patch(`${url}/:id`, { schema: { params: idParams, body: writeBody(decl.type, decl.update), tags } }, async (request) => {
+      api.patch(`${url}/:id`, { schema: { params: idParams, body: writeBody(decl.type, decl.update), response: { 200: one }, tags } }, async (request) => {
         const user = currentUser(request);
         guard(roleFor(user), 'edit');
         const id = parseId(request.params.id);
@@ -147,14 +147,14 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
                   .returning({ id: table.id })
               : [{ id }];
             if (!updated.length) throw notFound();
-            return findOne(tx as unknown as Db, id, user, asAdmin);
+            return findOne(tx, id, user, asAdmin);
           })
           .catch(translateViolation);
         return { data };
       });
     }
 
-    if (offered('delete')) api.delete(`${url}/:id`, { schema: { params: idParams, tags } }, async (request, reply) => {
+    if (offered('delete')) api.delete(`${url}/:id`, { schema: { params: idParams, response: { 204: noContent }, tags } }, async (request, reply) => {
       const user = currentUser(request);
       guard(roleFor(user), 'delete');
       const id = parseId(request.params.id);
@@ -166,7 +166,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
           .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
           .for('update');
         if (!exists) throw notFound();
-        await decl.beforeDelete?.(id, tx as unknown as Db, user);
+        await decl.beforeDelete?.(id, tx, user);
         await tx.delete(table).where(eq(table.id, id));
       });
       return reply.code(204).send();

@@ -5,10 +5,11 @@ import { ipBlockAccess } from '../../src/rules/resourceAccess.js';
 import { booleanFilter } from './factory.js';
 import { creatorName, joinCreator, withCreator } from './creator.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { ipBlockRecordSchema } from '../../src/rules/schemas/records/blocks.js';
 
 const active = sql<boolean>`(${ipBlocks.expiresAt} is null or ${ipBlocks.expiresAt} > now())`;
 
-export const ipBlocksResource: ResourceDeclaration = {
+export const ipBlocksResource: ResourceDeclaration<typeof ipBlockRecordSchema> = {
   type: 'ip-blocks',
   table: ipBlocks,
   selection: {
@@ -21,6 +22,7 @@ export const ipBlocksResource: ResourceDeclaration = {
     createdBy: creatorName,
     createdAt: ipBlocks.createdAt,
   },
+  record: ipBlockRecordSchema,
   joins: joinCreator(ipBlocks.createdBy),
   access: ipBlockAccess,
   create: ipBlockSchema,

@@ -6,10 +6,11 @@ import { lockdownSchema, lockdownUpdateSchema } from '../../src/rules/schemas/lo
 import { lockdownAccess } from '../../src/rules/resourceAccess.js';
 import { creator, creatorName, joinCreator, withCreator } from './creator.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { lockdownRecordSchema } from '../../src/rules/schemas/records/blocks.js';
 import { messages } from '../../src/rules/messages.js';
 
 /** A lockdown locks a customer's account (spec 1 §4): soft stops SSH, SFTP and the panel; hard also suspends its Bolts. */
-export const lockdownsResource: ResourceDeclaration = {
+export const lockdownsResource: ResourceDeclaration<typeof lockdownRecordSchema> = {
   type: 'lockdown',
   table: lockdowns,
   selection: {
@@ -25,6 +26,7 @@ export const lockdownsResource: ResourceDeclaration = {
     createdAt: lockdowns.createdAt,
     updatedAt: lockdowns.updatedAt,
   },
+  record: lockdownRecordSchema,
   joins: (query: PgSelect) =>
     joinCreator(lockdowns.createdBy)(query.innerJoin(accounts, eq(accounts.id, lockdowns.accountId))),
   access: lockdownAccess,

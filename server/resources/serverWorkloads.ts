@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { bolts, cronjobs, databases, environments } from '../db/schema.js';
+import { cronjobColumns, cronRecord } from '../services/cronjobs.js';
+import { databaseColumns, databaseRecord, joinDatabaseColumns } from '../services/databases.js';
 import { serverCronjobAccess, serverDatabaseAccess } from '../../src/rules/resourceAccess.js';
+import { cronjobRecordSchema } from '../../src/rules/schemas/records/cronjob.js';
+import { databaseRecordSchema } from '../../src/rules/schemas/records/database.js';
 import type { ResourceDeclaration } from './declaration.js';
 
-/** The databases a server holds (server detail, "databases" tab). */
-export const serverDatabasesResource: ResourceDeclaration = {
+/** The databases a server holds (server detail, "databases" tab), as a Bolt's list shows them. */
+export const serverDatabasesResource: ResourceDeclaration<typeof databaseRecordSchema> = {
   type: 'databases',
   table: databases,
-  selection: {
-    id: databases.id,
-    name: databases.name,
-    dbName: databases.dbName,
-    dbUser: databases.dbUser,
-    size: databases.sizeMb,
-    boltId: databases.boltId,
-    bolt: bolts.name,
-    serverId: databases.serverId,
-    createdAt: databases.createdAt,
-  },
-  joins: (query: PgSelect) => query.innerJoin(bolts, eq(bolts.id, databases.boltId)),
+  selection: databaseColumns,
+  record: databaseRecordSchema,
+  present: databaseRecord,
+  joins: joinDatabaseColumns,
   access: serverDatabaseAccess,
   sortable: { name: databases.name, size: databases.sizeMb, createdAt: databases.createdAt },
   defaultSort: { field: 'name', direction: 'asc' },
@@ -27,22 +23,13 @@ export const serverDatabasesResource: ResourceDeclaration = {
   search: [databases.name, databases.dbName],
 };
 
-/** The cron jobs of the sites of a server's Bolts (server detail, "crons" tab). */
-export const serverCronjobsResource: ResourceDeclaration = {
+/** The cron jobs of the sites of a server's Bolts (server detail, "crons" tab), as a site's list shows them. */
+export const serverCronjobsResource: ResourceDeclaration<typeof cronjobRecordSchema> = {
   type: 'cronjobs',
   table: cronjobs,
-  selection: {
-    id: cronjobs.id,
-    command: cronjobs.command,
-    schedule: cronjobs.schedule,
-    comment: cronjobs.comment,
-    notifications: cronjobs.notifications,
-    active: cronjobs.active,
-    environmentId: cronjobs.environmentId,
-    environment: environments.title,
-    boltId: environments.boltId,
-    bolt: bolts.name,
-  },
+  selection: cronjobColumns,
+  record: cronjobRecordSchema,
+  present: cronRecord,
   joins: (query: PgSelect) =>
     query.innerJoin(environments, eq(environments.id, cronjobs.environmentId)).innerJoin(bolts, eq(bolts.id, environments.boltId)),
   access: serverCronjobAccess,

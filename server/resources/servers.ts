@@ -3,16 +3,17 @@ import { bolts, servers } from '../db/schema.js';
 import { serverSchema, serverUpdateSchema } from '../../src/rules/schemas/server.js';
 import { serverAccess } from '../../src/rules/resourceAccess.js';
 import { invalid } from '../http/errors.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { booleanFilter } from './factory.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { serverRecordSchema } from '../../src/rules/schemas/records/server.js';
 
 // Written with qualified names: in a query without joins Drizzle leaves columns unqualified, which
 // inside these subqueries would compare the inner table with itself.
 const boltsCount = sql<number>`(select count(*)::int from "bolts" b where b."server_id" = "servers"."id" and b."deleted_at" is null)`;
 const databasesCount = sql<number>`(select count(*)::int from "databases" d where d."server_id" = "servers"."id")`;
 
-export const serversResource: ResourceDeclaration = {
+export const serversResource: ResourceDeclaration<typeof serverRecordSchema> = {
   type: 'servers',
   table: servers,
   selection: {
@@ -32,6 +33,7 @@ export const serversResource: ResourceDeclaration = {
     databasesCount,
     createdAt: servers.createdAt,
   },
+  record: serverRecordSchema,
   access: serverAccess,
   create: serverSchema,
   update: serverUpdateSchema,
@@ -46,7 +48,7 @@ export const serversResource: ResourceDeclaration = {
   },
   search: [servers.name, servers.hostname, servers.ip],
   unique: { name: 'A server with this name already exists.' },
-  beforeDelete: async (id: number, db: Db) => {
+  beforeDelete: async (id: number, db: DbOrTx) => {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(bolts).where(eq(bolts.serverId, id));
     if (n > 0) throw invalid('/data/id', 'This server still hosts Bolts; move them before deleting it.');
   },

@@ -5,10 +5,11 @@ import { userAgentBlockAccess } from '../../src/rules/resourceAccess.js';
 import { booleanFilter } from './factory.js';
 import { creatorName, joinCreator, withCreator } from './creator.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { userAgentBlockRecordSchema } from '../../src/rules/schemas/records/blocks.js';
 
 const active = sql<boolean>`(${userAgentBlocks.expiresAt} is null or ${userAgentBlocks.expiresAt} > now())`;
 
-export const userAgentBlocksResource: ResourceDeclaration = {
+export const userAgentBlocksResource: ResourceDeclaration<typeof userAgentBlockRecordSchema> = {
   type: 'user-agent',
   table: userAgentBlocks,
   selection: {
@@ -22,6 +23,7 @@ export const userAgentBlocksResource: ResourceDeclaration = {
     createdBy: creatorName,
     createdAt: userAgentBlocks.createdAt,
   },
+  record: userAgentBlockRecordSchema,
   joins: joinCreator(userAgentBlocks.createdBy),
   access: userAgentBlockAccess,
   create: userAgentBlockSchema,

@@ -1,57 +1,40 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSitePermission } from '../auth/siteAccess.js';
-import { siteAddons } from '../db/schema.js';
 import { dualRoute } from '../http/dualRoute.js';
-import { conflict, notFound } from '../http/errors.js';
-import { idParams, listMeta, writeBody } from '../http/jsonapi.js';
-import { findSiteAddon, SITE_ADDONS } from '../../src/rules/addons.js';
-import { addonCreateSchema, addonMessages, addonUpdateSchema } from '../../src/rules/schemas/addon.js';
+import { idParams, writeBody } from '../http/jsonapi.js';
+import { addonCreateSchema, addonUpdateSchema } from '../../src/rules/schemas/addon.js';
+import { listDocument, noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
+import { siteAddonRecordSchema } from '../../src/rules/schemas/records/environment.js';
+import { addSiteAddon, listSiteAddons, removeSiteAddon, switchSiteAddon } from '../services/siteAddons.js';
 
 const tags = ['addons'];
 const addonParams = z.object({ id: z.string(), name: z.string() });
-
-type AddonRow = { name: string; enabled: boolean; createdAt: Date };
-
-/** An add-on of the catalogue as a site has it; its name is its id within the site. */
-function addonRecord(name: string, row: AddonRow | undefined) {
-  const { title, description } = findSiteAddon(name)!;
-  return {
-    id: name,
-    type: 'addons',
-    attributes: { name, title, description, added: !!row, enabled: row?.enabled ?? false, addedAt: row?.createdAt ?? null },
-  };
-}
-
-const columns = { name: siteAddons.name, enabled: siteAddons.enabled, createdAt: siteAddons.createdAt };
 
 /** Spec 2 §6 and §7: add-ons are the staff's (admin/ paths only). */
 export async function siteAddonRoutes(app: FastifyInstance) {
   const staffOnly = { customer: false };
 
-  dualRoute(app, 'GET', 'environments/:id/addons', { params: idParams, tags }, async ({ params }, { user, asAdmin }) => {
-    const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-    const rows = await app.db.select(columns).from(siteAddons).where(eq(siteAddons.environmentId, siteId));
-    const data = SITE_ADDONS.map(({ name }) => addonRecord(name, rows.find((row) => row.name === name)));
-    return { data, meta: listMeta(1, data.length, data.length, data.length) };
-  }, staffOnly);
+  dualRoute(
+    app,
+    'GET',
+    'environments/:id/addons',
+    { params: idParams, response: { 200: listDocument(siteAddonRecordSchema) }, tags },
+    async ({ params }, { user, asAdmin }) => {
+      const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
+      return listSiteAddons(app.db, siteId);
+    },
+    staffOnly,
+  );
 
   dualRoute(
     app,
     'POST',
     'environments/:id/addons',
-    { params: idParams, body: writeBody('addons', addonCreateSchema), tags },
+    { params: idParams, body: writeBody('addons', addonCreateSchema), response: { 201: oneDocument(siteAddonRecordSchema) }, tags },
     async ({ params, body }, { user, asAdmin, reply }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      const { name, enabled } = body.data.attributes;
-      const [row] = await app.db
-        .insert(siteAddons)
-        .values({ environmentId: siteId, name, enabled })
-        .onConflictDoNothing()
-        .returning(columns);
-      if (!row) throw conflict('/data/attributes/name', addonMessages.alreadyAdded);
-      return reply.code(201).send({ data: addonRecord(name, row) });
+      return reply.code(201).send({ data: await addSiteAddon(app.db, siteId, body.data.attributes) });
     },
     staffOnly,
   );
@@ -60,16 +43,10 @@ export async function siteAddonRoutes(app: FastifyInstance) {
     app,
     'PATCH',
     'environments/:id/addons/:name',
-    { params: addonParams, body: writeBody('addons', addonUpdateSchema), tags },
+    { params: addonParams, body: writeBody('addons', addonUpdateSchema), response: { 200: oneDocument(siteAddonRecordSchema) }, tags },
     async ({ params, body }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      const [row] = await app.db
-        .update(siteAddons)
-        .set({ enabled: body.data.attributes.enabled })
-        .where(and(eq(siteAddons.environmentId, siteId), eq(siteAddons.name, params.name)))
-        .returning(columns);
-      if (!row) throw notFound();
-      return { data: addonRecord(row.name, row) };
+      return { data: await switchSiteAddon(app.db, siteId, params.name, body.data.attributes.enabled) };
     },
     staffOnly,
   );
@@ -78,14 +55,10 @@ export async function siteAddonRoutes(app: FastifyInstance) {
     app,
     'DELETE',
     'environments/:id/addons/:name',
-    { params: addonParams, tags },
+    { params: addonParams, response: { 204: noContent }, tags },
     async ({ params }, { user, asAdmin, reply }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      const removed = await app.db
-        .delete(siteAddons)
-        .where(and(eq(siteAddons.environmentId, siteId), eq(siteAddons.name, params.name)))
-        .returning({ name: siteAddons.name });
-      if (!removed.length) throw notFound();
+      await removeSiteAddon(app.db, siteId, params.name);
       return reply.code(204).send();
     },
     staffOnly,

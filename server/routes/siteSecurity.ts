@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSitePermission } from '../auth/siteAccess.js';
-import { environments } from '../db/schema.js';
 import { dualRoute } from '../http/dualRoute.js';
-import { invalid } from '../http/errors.js';
 import { idParams } from '../http/jsonapi.js';
-import { findEnvironment } from './environmentRecord.js';
+import { noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
+import { monarxRecordSchema } from '../../src/rules/schemas/records/environment.js';
+import { malwareProtection, setMalwareProtection } from '../services/siteSettings.js';
 
 const tags = ['environments'];
 const path = 'environments/:id/security/monarx';
-
-// The specs give no text for this; it follows their tone.
-const NOT_ON_LEGACY = 'Malware protection is not available for legacy sites.';
 
 /**
  * Spec 2 §2.10 and §7: malware protection (Monarx) for staff and admins, on current sites only.
@@ -23,14 +19,10 @@ export async function siteSecurityRoutes(app: FastifyInstance) {
     app,
     'GET',
     path,
-    { params: idParams, tags },
+    { params: idParams, response: { 200: oneDocument(monarxRecordSchema) }, tags },
     async ({ params }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-      const [row] = await app.db
-        .select({ enabled: environments.malwareProtection, isLegacy: environments.isLegacy })
-        .from(environments)
-        .where(eq(environments.id, siteId));
-      return { data: { id: String(siteId), type: 'monarx', attributes: { enabled: row.enabled, available: !row.isLegacy } } };
+      return { data: await malwareProtection(app.db, siteId) };
     },
     { customer: false },
   );
@@ -40,11 +32,10 @@ export async function siteSecurityRoutes(app: FastifyInstance) {
       app,
       method,
       path,
-      { params: idParams, tags },
+      { params: idParams, response: { 204: noContent }, tags },
       async ({ params }, { user, asAdmin, reply }) => {
         const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-        if ((await findEnvironment(app.db, siteId)).isLegacy) throw invalid('/data', NOT_ON_LEGACY);
-        await app.db.update(environments).set({ malwareProtection: enabled }).where(eq(environments.id, siteId));
+        await setMalwareProtection(app.db, siteId, enabled);
         return reply.code(204).send();
       },
       { customer: false },

@@ -8,6 +8,7 @@ import { dualRoute } from '../http/dualRoute.js';
 import { notFound } from '../http/errors.js';
 import { idParams, parseId } from '../http/jsonapi.js';
 import { DYNAMIC_REQUESTS_MULTIPLIER } from '../../src/rules/plans.js';
+import { statisticsDocument } from '../../src/rules/schemas/records/statistics.js';
 import { dateOfDay, statisticsQuerySchema, type StatisticsRange } from '../../src/rules/schemas/statistics.js';
 import {
   BOLT_METRICS,
@@ -22,7 +23,6 @@ import {
 
 const tags = ['statistics'];
 const statistics = sandboxStatistics;
-const querystring = statisticsQuerySchema();
 
 /** What the numbers are: the metric, its unit, the period and the resolution asked for. */
 const metaOf = (metric: BoltMetric, range: StatisticsRange) => ({
@@ -39,15 +39,17 @@ const metaOf = (metric: BoltMetric, range: StatisticsRange) => ({
  * site variants GET environments/{id}/statistics/{ttfb|storage|dynamic-requests}.
  */
 export async function statisticsRoutes(app: FastifyInstance) {
+  const now = app.config.statisticsClock;
+  const querystring = statisticsQuerySchema(now);
   for (const metric of BOLT_METRICS) {
-    dualRoute(app, 'GET', `bolts/:id/statistics/${metric}`, { params: idParams, querystring, tags }, async ({ params, query }, { user, asAdmin }) => {
+    dualRoute(app, 'GET', `bolts/:id/statistics/${metric}`, { params: idParams, querystring, response: { 200: statisticsDocument }, tags }, async ({ params, query }, { user, asAdmin }) => {
       const boltId = parseId(params.id);
       if (boltId === null) throw notFound();
       await requireBoltPermission(app.db, user, boltId, asAdmin, 'view');
       const siteIds = (
         await app.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId))
       ).map((site) => site.id);
-      const buckets = bucketsOf(query, Date.now());
+      const buckets = bucketsOf(query, now());
       const data =
         metric === 'cache'
           ? cacheSeries(statistics, boltId, siteIds, buckets)
@@ -59,9 +61,9 @@ export async function statisticsRoutes(app: FastifyInstance) {
   }
 
   for (const metric of SITE_METRICS) {
-    dualRoute(app, 'GET', `environments/:id/statistics/${metric}`, { params: idParams, querystring, tags }, async ({ params, query }, { user, asAdmin }) => {
+    dualRoute(app, 'GET', `environments/:id/statistics/${metric}`, { params: idParams, querystring, response: { 200: statisticsDocument }, tags }, async ({ params, query }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-      return { data: siteSeries(statistics, [siteId], metric, bucketsOf(query, Date.now())), meta: metaOf(metric, query) };
+      return { data: siteSeries(statistics, [siteId], metric, bucketsOf(query, now())), meta: metaOf(metric, query) };
     });
   }
 }

@@ -1,27 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { checkouts } from '../db/schema.js';
-import { BillingError, DECLINED, type BillingProvider } from '../dataplane/billing.js';
-import { invalid, invalidInputs } from '../http/errors.js';
-import { toRecord } from '../http/jsonapi.js';
+import { BillingError, type BillingProvider } from '../dataplane/billing.js';
+import { invalid, invalidInputs, notFound } from '../http/errors.js';
 import { invalidParameter } from '../http/jsonapi.js';
+import { checkoutsResource } from '../resources/checkouts.js';
+import { findRecord } from '../resources/records.js';
 import { priceCents } from '../../src/rules/plans.js';
 import { boltMessages, boltOrderSchema, type BoltCreateInput, type BoltOrder } from '../../src/rules/schemas/boltCreate.js';
 import { provisionBolt } from './provisionBolt.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** A checkout as the API shows it: the customer it is for, and why a failed payment failed. */
-export const checkoutRecord = ({ accountId, ...checkout }: CheckoutRow) =>
-  toRecord('checkouts', { ...checkout, customerId: accountId, message: checkout.status === 'failed' ? DECLINED : null });
+/** A checkout in the one shape of its type (resources/checkouts.ts): the customer it is for, and why a failed payment failed. */
+export async function showCheckout(db: DbOrTx, id: string) {
+  const record = await findRecord(db, checkoutsResource, eq(checkouts.id, id));
+  if (!record) throw notFound();
+  return record;
+}
 
 /**
  * Records the order and takes its payment, in the caller's transaction. The row is written first,
  * so every check the database makes is passed before money moves; the payment is the last step, and
  * a declined one (no money taken) only marks the checkout failed, which the wizard then shows.
  */
-export async function openCheckout(db: Db, billing: BillingProvider, accountId: number, order: BoltOrder): Promise<CheckoutRow> {
+export async function openCheckout(db: DbOrTx, billing: BillingProvider, accountId: number, order: BoltOrder): Promise<CheckoutRow> {
   const amountCents = priceCents(order.plan, order.billingPeriod);
   const [row] = await db
     .insert(checkouts)
@@ -38,7 +42,7 @@ export async function openCheckout(db: Db, billing: BillingProvider, accountId: 
 }
 
 /** The caller's lock (`forUpdate`) keeps two creations from one checkout apart. */
-export async function findCheckout(db: Db, id: string, { forUpdate = false } = {}): Promise<CheckoutRow | null> {
+export async function findCheckout(db: DbOrTx, id: string, { forUpdate = false } = {}): Promise<CheckoutRow | null> {
   const query = db.select().from(checkouts).where(eq(checkouts.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -56,7 +60,7 @@ function storedOrder(checkout: CheckoutRow): Partial<Record<(typeof ORDER_FIELDS
  * its stored order, with what `given` corrects (another location when the first has no server left,
  * say) checked by the same rules as the checkout. A checkout that already has its Bolt answers it.
  */
-export async function fulfilCheckout(db: Db, checkout: CheckoutRow, given: Omit<BoltCreateInput, 'customerId'> = {}) {
+export async function fulfilCheckout(db: DbOrTx, checkout: CheckoutRow, given: Omit<BoltCreateInput, 'customerId'> = {}) {
   if (checkout.boltId !== null) return { created: false, boltId: checkout.boltId };
   if (checkout.status !== 'paid') {
     throw invalidParameter('checkout', checkout.status === 'failed' ? boltMessages.checkoutFailed : boltMessages.checkoutOpen);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { liveBolt } from '../auth/boltAccess.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { bolts, environments, servers } from '../db/schema.js';
 import { invalid } from '../http/errors.js';
 import { findLocation } from '../../src/rules/locations.js';
@@ -24,7 +24,7 @@ export interface NewBolt {
  * The shared server of a location with the fewest live Bolts. New Bolts always start shared:
  * a dedicated server is set up by staff for a contract and the Bolt moved there.
  */
-export async function pickServer(db: Db, location: string): Promise<number | null> {
+export async function pickServer(db: DbOrTx, location: string): Promise<number | null> {
   const [row] = await db
     .select({ id: servers.id })
     .from(servers)
@@ -41,7 +41,7 @@ export async function pickServer(db: Db, location: string): Promise<number | nul
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** Creates the Bolt on a server of its location with its first, live site; the caller's transaction. */
-export async function provisionBolt(db: Db, bolt: NewBolt): Promise<number> {
+export async function provisionBolt(db: DbOrTx, bolt: NewBolt): Promise<number> {
   const serverId = await pickServer(db, bolt.location);
   if (serverId === null) throw invalid('/data/attributes/location', boltMessages.noServer);
   const { url, ...values } = bolt;

@@ -2,7 +2,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boltMembers, bolts, users } from '../../server/db/schema';
 import { storageUsedMb } from '../../server/dataplane/usage';
-import { siteIdsOf } from '../../server/routes/subscriptionRecord';
+import { siteIdsOf } from '../../server/services/subscriptions';
 import { bearer, login, startTestServer, type TestServer } from './helpers';
 
 type Who = 'customer' | 'other' | 'staff' | 'admin';

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SANDBOX_DEPLOY_MS } from '../../server/dataplane/git';
 import { bolts, environments, siteGit } from '../../server/db/schema';
 import { bearer, login, startTestServer, type TestServer } from './helpers';
 
@@ -236,15 +237,29 @@ describe('PUT environments/{id}/git', () => {
 });
 
 describe('POST environments/{id}/git/deploy (Deploy now)', () => {
+  // The sandbox's deployments take SANDBOX_DEPLOY_MS of the server's clock; the clock (the same
+  // Date, as the server runs in this process) moves only when a test moves it, however slow the run.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  });
+  // Back on the real clock, the site's last deployment has finished, so the next test may start one.
+  afterEach(async () => {
+    vi.useRealTimers();
+    await db().update(siteGit).set({ lastTrigger: new Date(Date.now() - SANDBOX_DEPLOY_MS) }).where(eq(siteGit.environmentId, own.id));
+  });
+
   it('starts a deployment and shows it deploying, then deployed (3 s after the trigger)', async () => {
     const response = await call('customer', 'POST', `/v1/environments/${own.id}/git/deploy`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { success: true, message: 'Deployment of develop started.' } });
-    const { attributes } = (await call('customer', 'GET', `/v1/environments/${own.id}/git`)).json().data;
+    const status = async () => (await call('customer', 'GET', `/v1/environments/${own.id}/git`)).json().data.attributes;
+    const attributes = await status();
     expect(attributes).toMatchObject({ last_status: 'deploying', commit: expect.stringMatching(/^[0-9a-f]{40}$/), last_message: expect.any(String) });
-    expect(Date.now() - Date.parse(attributes.last_trigger)).toBeLessThan(60_000);
-    await db().update(siteGit).set({ lastTrigger: new Date(Date.now() - 4000) }).where(eq(siteGit.environmentId, own.id));
-    expect((await call('customer', 'GET', `/v1/environments/${own.id}/git`)).json().data.attributes.last_status).toBe('deployed');
+    expect(Date.parse(attributes.last_trigger)).toBe(Date.now());
+    vi.advanceTimersByTime(SANDBOX_DEPLOY_MS - 1);
+    expect((await status()).last_status).toBe('deploying');
+    vi.advanceTimersByTime(1);
+    expect((await status()).last_status).toBe('deployed');
   });
 
   it('refuses a second deployment while one runs', async () => {
@@ -253,7 +268,6 @@ describe('POST environments/{id}/git/deploy (Deploy now)', () => {
     const response = await call('customer', 'POST', `/v1/environments/${own.id}/git/deploy`);
     expect(response.json().data).toEqual({ success: false, message: 'A deployment is already in progress.' });
     expect((await gitRow(own.id)).lastTrigger).toEqual(before.lastTrigger);
-    await db().update(siteGit).set({ lastTrigger: new Date(Date.now() - 4000) }).where(eq(siteGit.environmentId, own.id));
   });
 
   it('answers the git host’s message when the deployment fails, and shows it failed', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type AppOptions } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.js';
 import { seedDemo } from '../../server/db/seed.js';
@@ -14,11 +14,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A test's own additions to the server: a log it reads, routes of its own. */
+export interface TestServerOptions extends Pick<AppOptions, 'logLevel' | 'logStream'> {
+  routes?: (app: FastifyInstance) => void;
+}
+
 /**
  * A seeded server built in-process: in-memory PGlite, or, with TEST_DATABASE_URL, a fresh
  * PostgreSQL database made for this file and dropped afterwards.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, { routes, ...logging }: TestServerOptions = {}): Promise<TestServer> {
   const config = { ...readConfig({}), ...overrides };
   const baseUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -43,7 +48,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   }
   await database.migrate();
   await seedDemo(database.db, PASSWORD);
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config, ...logging });
+  routes?.(app);
   await app.ready();
   return {
     app,

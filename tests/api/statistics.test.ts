@@ -6,12 +6,14 @@ import { bearer, login, startTestServer, type TestServer } from './helpers';
 type Who = 'customer' | 'other' | 'staff' | 'admin';
 type Point = { timestamp: string; value: number | null };
 
+/** The statistics' now: Sunday 12 May 2024, 15:30 UTC, so "today" and its begun hours never move. */
+const NOW = Date.UTC(2024, 4, 12, 15, 30);
 let server: TestServer;
 const tokens = {} as Record<Who, string>;
 let siteIds: number[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ statisticsClock: () => NOW });
   for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
   siteIds = (await server.database.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, 1))).map(
     (site) => site.id,
@@ -97,9 +99,7 @@ describe('Bolt series', () => {
 describe('periods and resolution', () => {
   it('defaults to the last 30 days, up to today', async () => {
     const { data, meta } = await body('/v1/bolts/1/statistics/ttfb');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(meta.to).toBe(today);
-    expect(meta.from).toBe(new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10));
+    expect(meta).toMatchObject({ from: '2024-04-13', to: '2024-05-12' });
     expect(data).toHaveLength(30);
   });
 
@@ -113,12 +113,12 @@ describe('periods and resolution', () => {
   });
 
   it('leaves out points that have not begun yet', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const hoursBefore = new Date().getUTCHours() + 1;
-    const { data } = await body(`/v1/environments/1/statistics/storage?from=${today}&to=${tomorrow}&resolution=hour`);
-    // An hour may turn during the call.
-    expect([hoursBefore, new Date().getUTCHours() + 1]).toContain(data.length);
+    const { data } = await body('/v1/environments/1/statistics/storage?from=2024-05-12&to=2024-05-13&resolution=hour');
+    // 00:00 to 15:00 have begun at 15:30; the rest of the day and all of tomorrow have not.
+    expect(data).toHaveLength(16);
+    expect(data.at(-1).timestamp).toBe('2024-05-12T15:00:00.000Z');
+    const daily = await body('/v1/environments/1/statistics/storage?from=2024-05-11&to=2024-05-13');
+    expect(daily.data.map((p: Point) => p.timestamp.slice(0, 10))).toEqual(['2024-05-11', '2024-05-12']);
   });
 
   it('takes a period of 366 days', async () => {

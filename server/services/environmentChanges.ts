@@ -14,7 +14,7 @@ import { forceDomainHost, forceHttpsDomain, redirectionMessages } from '../../sr
 import { environmentMessages, type environmentUpdateSchema } from '../../src/rules/schemas/environment.js';
 import { phpMessages } from '../../src/rules/schemas/php.js';
 import { sshAccessMessages, sshSettingsChange } from '../../src/rules/sshAccess.js';
-import type { EnvironmentRow } from './environmentRecord.js';
+import type { EnvironmentRow } from './environments.js';
 
 type Attributes = z.output<typeof environmentUpdateSchema>;
 type Columns = Partial<typeof environments.$inferInsert>;

@@ -1,0 +1,174 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { liveBolt } from '../auth/boltAccess.js';
+import { deployKeyPair } from '../auth/deployKey.js';
+import { sandboxGit } from '../dataplane/git.js';
+import type { DbOrTx } from '../db/client.js';
+import { bolts, environments, siteGit } from '../db/schema.js';
+import { notFound, unauthorized } from '../http/errors.js';
+import { parseId } from '../http/jsonapi.js';
+import { deployKeySettingsUrl, deploymentUrl, GIT_PATH_PREFIX, repositoryWebUrl } from '../../src/rules/git.js';
+import { gitMessages, type gitConnectSchema } from '../../src/rules/schemas/git.js';
+import type { gitOutcomeDocument, gitRecordSchema } from '../../src/rules/schemas/records/git.js';
+
+const git = sandboxGit;
+
+type GitRow = typeof siteGit.$inferSelect;
+
+/** A site's git config (spec 2 §3), the webhook to give the repository and the deploy key's place. */
+export function gitRecord(row: GitRow, apiKey: string, now = new Date()): z.output<typeof gitRecordSchema> {
+  return {
+    id: String(row.environmentId),
+    type: 'git',
+    attributes: {
+      repodef: row.repodef,
+      branch: row.branch,
+      localpath: row.localpath,
+      deployPath: `${GIT_PATH_PREFIX}${row.localpath}`,
+      connected: row.connected,
+      last_trigger: row.lastTrigger,
+      last_status: git.deployState(row, now),
+      last_message: row.lastMessage,
+      commit: row.commit,
+      publickey: row.publicKey,
+      repositoryUrl: repositoryWebUrl(row.repodef),
+      deployKeySettingsUrl: deployKeySettingsUrl(row.repodef),
+      deploymentUrl: deploymentUrl(row.environmentId, apiKey),
+    },
+  };
+}
+
+/** The site's git row (locked for the rest of the transaction when `lock`), with its API key. */
+async function findGit(db: DbOrTx, siteId: number, lock = false) {
+  const query = db
+    .select({ git: siteGit, apiKey: environments.apiKey, name: environments.name })
+    .from(environments)
+    .leftJoin(siteGit, eq(siteGit.environmentId, environments.id))
+    .where(eq(environments.id, siteId));
+  const [row] = lock ? await query.for('update', { of: environments }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The git row of a site with a repository saved; a site without one has nothing to act on. */
+async function gitWithRepository(db: DbOrTx, siteId: number, lock = false) {
+  const row = await findGit(db, siteId, lock);
+  const found = row.git;
+  if (!found?.repodef) throw notFound();
+  return { ...row, git: { ...found, repodef: found.repodef } };
+}
+
+const newKeys = (siteName: string) => {
+  const keys = deployKeyPair(`site-${siteName}`);
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+};
+
+/** The site's repository; null (not a 404) without one, so the page can tell "none" from "no site". */
+export async function repositoryOf(db: DbOrTx, siteId: number) {
+  const row = await findGit(db, siteId);
+  return row.git?.repodef ? gitRecord(row.git, row.apiKey) : null;
+}
+
+/**
+ * A new deploy key replaces the old one, which the repository no longer needs to trust, so the
+ * connection has to be checked again.
+ */
+export const generateDeployKey = (db: DbOrTx, siteId: number) =>
+  db.transaction(async (tx) => {
+    const { name, apiKey } = await findGit(tx, siteId, true);
+    const keys = newKeys(name);
+    const [row] = await tx
+      .insert(siteGit)
+      .values({ environmentId: siteId, ...keys })
+      .onConflictDoUpdate({ target: siteGit.environmentId, set: { ...keys, connected: false } })
+      .returning();
+    return gitRecord(row, apiKey);
+  });
+
+/**
+ * Saving a repository makes the deploy key if the site has none yet, so the wizard's next step can
+ * show it. Another repository starts over: unchecked, with no deployments of its own. `created` is
+ * true when the site had no repository before.
+ */
+export const saveRepository = (db: DbOrTx, siteId: number, { repodef, branch, localpath }: z.output<typeof gitConnectSchema>) =>
+  db.transaction(async (tx) => {
+    const found = await findGit(tx, siteId, true);
+    const before = found.git;
+    const sameRepository = before?.repodef === repodef;
+    const fresh = sameRepository ? {} : { connected: false, lastTrigger: null, lastStatus: null, lastMessage: null, commit: null };
+    const [row] = before
+      ? await tx.update(siteGit).set({ repodef, branch, localpath, ...fresh }).where(eq(siteGit.environmentId, siteId)).returning()
+      : await tx.insert(siteGit).values({ environmentId: siteId, repodef, branch, localpath, ...newKeys(found.name) }).returning();
+    return { created: !before?.repodef, data: gitRecord(row, found.apiKey) };
+  });
+
+export const changeBranch = (db: DbOrTx, siteId: number, branch: string) =>
+  db.transaction(async (tx) => {
+    const { apiKey } = await gitWithRepository(tx, siteId, true);
+    const [row] = await tx.update(siteGit).set({ branch }).where(eq(siteGit.environmentId, siteId)).returning();
+    return gitRecord(row, apiKey);
+  });
+
+export const removeRepository = (db: DbOrTx, siteId: number) =>
+  db.transaction(async (tx) => {
+    await gitWithRepository(tx, siteId, true);
+    await tx.delete(siteGit).where(eq(siteGit.environmentId, siteId));
+  });
+
+/** A failed check is an answer, not an error: the wizard stays on the deploy-key step and says so. */
+export const testConnection = (db: DbOrTx, siteId: number): Promise<z.output<typeof gitOutcomeDocument>> =>
+  db.transaction(async (tx) => {
+    const { git: row } = await gitWithRepository(tx, siteId, true);
+    const outcome = await git.testConnection({ repodef: row.repodef, publicKey: row.publicKey });
+    await tx.update(siteGit).set({ connected: outcome.success }).where(eq(siteGit.environmentId, siteId));
+    return { data: outcome };
+  });
+
+/**
+ * Starts a deployment of the site's branch, unless one is running. The outcome is an answer
+ * (spec 2 §7: data.success, data.message) and is stored for the repository page: on success the
+ * commit and its message, on failure the git host's reason.
+ */
+export async function deploy(db: DbOrTx, siteId: number): Promise<{ success: boolean; message: string }> {
+  return db.transaction(async (tx) => {
+    const { git: row } = await gitWithRepository(tx, siteId, true);
+    const now = new Date();
+    if (git.deployState(row, now) === 'deploying') return { success: false, message: gitMessages.inProgress };
+    const outcome = await git.deploy({ repodef: row.repodef, branch: row.branch, localpath: row.localpath }, now);
+    await tx
+      .update(siteGit)
+      .set(
+        outcome.success
+          ? { lastTrigger: now, lastStatus: 'deploying', lastMessage: outcome.message, commit: outcome.commit }
+          : { lastTrigger: now, lastStatus: 'failed', lastMessage: outcome.message },
+      )
+      .where(eq(siteGit.environmentId, siteId));
+    return outcome.success ? { success: true, message: gitMessages.started(row.branch) } : outcome;
+  });
+}
+
+const sameKey = (given: string, expected: string) => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The webhook's caller is a git host, not a person: it proves itself with the site's API key. A
+ * wrong key and an unknown (or archived) site get the same 404, so the answer tells nothing about
+ * which sites exist.
+ */
+export async function siteOfToken(db: DbOrTx, rawId: string, token: string | undefined): Promise<number> {
+  if (!token) throw unauthorized('An api_token is required.');
+  const siteId = parseId(rawId);
+  const [site] =
+    siteId === null
+      ? []
+      : await db
+          .select({ apiKey: environments.apiKey })
+          .from(environments)
+          .innerJoin(bolts, eq(bolts.id, environments.boltId))
+          .where(and(eq(environments.id, siteId), liveBolt));
+  if (!site || !sameKey(token, site.apiKey)) throw notFound();
+  return siteId!;
+}

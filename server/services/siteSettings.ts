@@ -1,0 +1,145 @@
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CacheError, sandboxCache } from '../dataplane/cache.js';
+import { sandboxSiteConfig, SiteConfigError } from '../dataplane/siteConfig.js';
+import type { DbOrTx } from '../db/client.js';
+import { cronjobs, environments, sshAccess } from '../db/schema.js';
+import { badGateway, invalid } from '../http/errors.js';
+import { cachingMessages, devModeEnd } from '../../src/rules/caching.js';
+import {
+  effectivePhpWorkers,
+  extensionStates,
+  PHP_VERSIONS,
+  PHP_WORKER_ATTRIBUTES,
+  PHP_WORKER_DEFAULTS,
+  phpMemoryLimitOptions,
+  PLAN_PHP_MEMORY_LIMIT_MB,
+  type PhpWorkers,
+} from '../../src/rules/php.js';
+import { purgeTagsSchema } from '../../src/rules/schemas/caching.js';
+import { phpMessages, type phpWorkersSchema } from '../../src/rules/schemas/php.js';
+import type {
+  availableSettingsRecordSchema,
+  cachePurgeRecordSchema,
+  monarxRecordSchema,
+} from '../../src/rules/schemas/records/environment.js';
+import { findEnvironment, managedSite } from './environments.js';
+
+const cache = sandboxCache;
+const siteConfig = sandboxSiteConfig;
+
+// The specs give no texts for these; they follow the specs' tone.
+const NOT_ON_LEGACY = 'Malware protection is not available for legacy sites.';
+const RELOAD_FAILED = "Could not rebuild the site's configuration. Please try again later.";
+
+const cacheFailure = (detail: string) => (error: unknown) => {
+  throw error instanceof CacheError ? badGateway(detail, error) : error;
+};
+
+/** Spec 2 §3 Settings response, plus the current PHP settings the page starts from; `staff` may choose beyond the plan's memory. */
+export async function availableSettings(db: DbOrTx, siteId: number, staff: boolean): Promise<z.output<typeof availableSettingsRecordSchema>> {
+  const site = await findEnvironment(db, siteId);
+  return {
+    id: String(siteId),
+    type: 'available-settings',
+    attributes: {
+      isLegacy: site.isLegacy,
+      phpVersions: PHP_VERSIONS,
+      phpMemoryLimitOptions: phpMemoryLimitOptions(site.plan, staff),
+      phpMemoryLimit: PLAN_PHP_MEMORY_LIMIT_MB[site.plan],
+      phpExtensions: extensionStates(site.phpVersion, site.phpExtensions),
+      phpVersion: site.phpVersion,
+      phpTimezone: site.phpTimezone,
+      separatePhpErrorLog: site.separatePhpErrorLog,
+      phpWorkers: effectivePhpWorkers(site.phpWorkers),
+      phpWorkerDefaults: PHP_WORKER_DEFAULTS,
+    },
+  };
+}
+
+/** Spec 2 §5 PHP workers: a null setting goes back to its default; legacy sites keep theirs. */
+export const setPhpWorkers = (db: DbOrTx, siteId: number, attributes: z.output<typeof phpWorkersSchema>) =>
+  db.transaction(async (tx) => {
+    const site = await findEnvironment(tx, siteId);
+    if (site.isLegacy) throw invalid('/data', phpMessages.legacy);
+    const workers: Partial<PhpWorkers> = { ...site.phpWorkers };
+    for (const [attribute, field] of Object.entries(PHP_WORKER_ATTRIBUTES)) {
+      const value = attributes[attribute as keyof typeof PHP_WORKER_ATTRIBUTES];
+      if (value === null) delete workers[field];
+      else if (value !== undefined) workers[field] = value;
+    }
+    await tx
+      .update(environments)
+      .set({ phpWorkers: Object.keys(workers).length ? workers : null })
+      .where(eq(environments.id, siteId));
+    return managedSite(tx, siteId);
+  });
+
+/** Spec 2 §4: on for 3 hours from now, stored as its end; off clears it. The cache servers must take it. */
+export const setDevMode = (db: DbOrTx, siteId: number, enabled: boolean) =>
+  db.transaction(async (tx) => {
+    const site = await findEnvironment(tx, siteId);
+    const until = enabled ? devModeEnd() : null;
+    await tx.update(environments).set({ devModeUntil: until }).where(eq(environments.id, siteId));
+    await cache.setDevMode(site, until).catch(cacheFailure(cachingMessages.devModeFailed));
+    return managedSite(tx, siteId);
+  });
+
+/** Spec 2 §7 purge_cache: everything (`all`), or the cache tags of the body's attributes. */
+export async function purgeCache(db: DbOrTx, siteId: number, all: boolean, attributes: unknown): Promise<z.output<typeof cachePurgeRecordSchema>> {
+  let scope: { all: true } | { tags: string[] } = { all: true };
+  if (!all) {
+    const parsed = purgeTagsSchema.safeParse(attributes ?? {});
+    if (!parsed.success) throw invalid('/data/attributes/tags', cachingMessages.tagsRequired);
+    scope = { tags: parsed.data.tags };
+  }
+  const site = await findEnvironment(db, siteId);
+  await cache.purge(site, scope).catch(cacheFailure(cachingMessages.purgeFailed));
+  return { id: String(siteId), type: 'cache-purges', attributes: { all, tags: 'tags' in scope ? scope.tags : [] } };
+}
+
+/** Spec 2 §2.10 malware protection (Monarx), on current sites only. */
+export async function malwareProtection(db: DbOrTx, siteId: number): Promise<z.output<typeof monarxRecordSchema>> {
+  const [row] = await db
+    .select({ enabled: environments.malwareProtection, isLegacy: environments.isLegacy })
+    .from(environments)
+    .where(eq(environments.id, siteId));
+  return { id: String(siteId), type: 'monarx', attributes: { enabled: row.enabled, available: !row.isLegacy } };
+}
+
+/** Stored, and applied by the config rebuild like the site's other server settings. */
+export async function setMalwareProtection(db: DbOrTx, siteId: number, enabled: boolean) {
+  if ((await findEnvironment(db, siteId)).isLegacy) throw invalid('/data', NOT_ON_LEGACY);
+  await db.update(environments).set({ malwareProtection: enabled }).where(eq(environments.id, siteId));
+}
+
+/**
+ * Spec 2 §7 reload and spec 1 §1 "rebuild of sites config": the site's server rebuilds its
+ * configuration, and with `resync` also receives the cron jobs and the SSH access that is in force
+ * again. Nothing is stored, so calling it twice does no harm.
+ */
+export async function reloadSite(db: DbOrTx, siteId: number, resync: boolean) {
+  const [site] = await db.select({ name: environments.name, title: environments.title }).from(environments).where(eq(environments.id, siteId));
+  const lists = resync
+    ? {
+        jobs: await db.select().from(cronjobs).where(eq(cronjobs.environmentId, siteId)).orderBy(asc(cronjobs.id)),
+        sshFingerprints: (
+          await db
+            .select({ fingerprint: sshAccess.fingerprint })
+            .from(sshAccess)
+            .where(
+              and(
+                eq(sshAccess.environmentId, siteId),
+                eq(sshAccess.enabled, true),
+                isNotNull(sshAccess.fingerprint),
+                or(isNull(sshAccess.expiresAt), gt(sshAccess.expiresAt, sql`now()`)),
+              ),
+            )
+            .orderBy(asc(sshAccess.id))
+        ).map((row) => row.fingerprint!),
+      }
+    : null;
+  await siteConfig.rebuild(site, lists).catch((error: unknown) => {
+    throw error instanceof SiteConfigError ? badGateway(RELOAD_FAILED, error) : error;
+  });
+}

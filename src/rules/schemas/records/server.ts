@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { SERVER_STATUSES, SERVER_TYPES } from '../server';
+import { int, moment, resourceObject, type Flat } from './document';
+
+/** A server of the inventory, with how many live Bolts and databases it holds. */
+export const serverRecordSchema = resourceObject('servers', {
+  name: z.string(),
+  hostname: z.string(),
+  ip: z.string(),
+  type: z.enum(SERVER_TYPES),
+  location: z.string(),
+  status: z.enum(SERVER_STATUSES),
+  hidden: z.boolean(),
+  cpuCores: int,
+  memoryGb: int,
+  diskGb: int,
+  notes: z.string(),
+  boltsCount: int,
+  databasesCount: int,
+  createdAt: moment,
+});
+export type ServerRecord = z.input<typeof serverRecordSchema>;
+export type Server = Flat<ServerRecord>;
