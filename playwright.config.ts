@@ -6,7 +6,14 @@ const port = Number(process.env.E2E_PORT ?? 8180);
 const dataDir = `.e2e-data-${port}`;
 const chromium = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 };
 
 /** Browser journeys against `npm start` on a fresh data directory (ARCHITECTURE §6). */
@@ -21,8 +28,16 @@ export default defineConfig({
   reporter: 'list',
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 }, launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 }, launchOptions: chromium },
+      testIgnore: /mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      testMatch: /mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
@@ -38,6 +53,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_MAX: '10000',
       // The statistics count from a fixed instant, the one statistics.spec.ts gives the browser.
       STATISTICS_NOW,
+      // A git deployment stays "Deploying…" for 10 s, long enough to be seen on a loaded machine.
+      GIT_SANDBOX_DEPLOY_MS: '10000',
     },
   },
 });

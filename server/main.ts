@@ -12,7 +12,9 @@ export const SPA_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 /** config -> database -> migrate -> (seed) -> listen; closes everything on SIGINT/SIGTERM. */
 export async function startServer(config: Config = readConfig()) {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databasePoolSize) : await openPglite(path.join(config.dataDir, 'pglite'));
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.databasePoolSize)
+    : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   const seeded = config.seed === 'demo' && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, config.demoPassword);

@@ -18,10 +18,7 @@ export function boltScope(user: AuthUser, db: DbOrTx): SQL {
  * Not archived: neither deleted at once nor past a deletion scheduled for the end of its term
  * (spec 1 §4), derived from the stored moments so no timer has to archive it.
  */
-export const liveBolt = and(
-  isNull(bolts.deletedAt),
-  or(isNull(bolts.deletionScheduledAt), gt(bolts.deletionScheduledAt, sql`now()`)),
-)!;
+export const liveBolt = and(isNull(bolts.deletedAt), or(isNull(bolts.deletionScheduledAt), gt(bolts.deletionScheduledAt, sql`now()`)))!;
 
 /**
  * The caller's role in a Bolt: staff on admin paths act as its owner; the Bolt's account users are
@@ -31,10 +28,7 @@ export async function boltRole(db: DbOrTx, user: AuthUser, boltId: number, asAdm
   const [row] = await db
     .select({ accountId: bolts.accountId, memberRole: boltMembers.role })
     .from(bolts)
-    .leftJoin(
-      boltMembers,
-      and(eq(boltMembers.boltId, bolts.id), eq(boltMembers.userId, user.id), eq(boltMembers.status, 'active')),
-    )
+    .leftJoin(boltMembers, and(eq(boltMembers.boltId, bolts.id), eq(boltMembers.userId, user.id), eq(boltMembers.status, 'active')))
     .where(and(eq(bolts.id, boltId), liveBolt))
     .limit(1);
   if (!row) throw notFound();

@@ -35,7 +35,10 @@ export const paused = (ms: number) =>
 
 /** Refuses a sign-in while the account's pause lasts, before any password is checked. */
 export async function requireNotPaused(db: DbOrTx, email: string, now: Date): Promise<void> {
-  const [row] = await db.select({ lockedUntil: loginFailures.lockedUntil }).from(loginFailures).where(eq(loginFailures.emailHash, keyOf(email)));
+  const [row] = await db
+    .select({ lockedUntil: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(eq(loginFailures.emailHash, keyOf(email)));
   const left = row?.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
   if (left > 0) throw paused(left);
 }
@@ -57,7 +60,10 @@ export async function recordFailure(db: DbOrTx, throttle: LoginThrottle, email: 
     .returning({ failures: loginFailures.failures });
   const pause = lockMs(throttle, row.failures);
   if (pause > 0) {
-    await db.update(loginFailures).set({ lockedUntil: new Date(now.getTime() + pause) }).where(eq(loginFailures.emailHash, keyOf(email)));
+    await db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(now.getTime() + pause) })
+      .where(eq(loginFailures.emailHash, keyOf(email)));
   }
   return pause;
 }

@@ -20,11 +20,7 @@ export async function requireSitePermission(
 ): Promise<{ siteId: number; boltId: number; role: BoltRole }> {
   const siteId = parseId(rawSiteId);
   if (siteId === null) throw notFound();
-  const [site] = await db
-    .select({ boltId: environments.boltId })
-    .from(environments)
-    .where(eq(environments.id, siteId))
-    .limit(1);
+  const [site] = await db.select({ boltId: environments.boltId }).from(environments).where(eq(environments.id, siteId)).limit(1);
   if (!site) throw notFound();
   const role = await requireBoltPermission(db, user, site.boltId, asAdmin, permission);
   return { siteId, boltId: site.boltId, role };

@@ -17,8 +17,11 @@ export type DeployOutcome = { success: true; commit: string; message: string } |
 /** Failure injection (ARCHITECTURE §5): a repository path or branch containing this fails. */
 export const FAILING_MARK = 'fail-';
 
-/** A sandbox deployment takes this long after it was triggered. */
-export const SANDBOX_DEPLOY_MS = 3000;
+/**
+ * A sandbox deployment takes this long after it was triggered: 3 s, or GIT_SANDBOX_DEPLOY_MS (the
+ * browser tests give it longer, so "Deploying…" is seen however loaded the machine is).
+ */
+export const SANDBOX_DEPLOY_MS = Number(process.env.GIT_SANDBOX_DEPLOY_MS) || 3000;
 
 /** The sandbox's branch gets a new head commit every hour. */
 const COMMIT_BUCKET_MS = 3_600_000;
@@ -49,7 +52,7 @@ export function sandboxHead(repodef: string, branch: string, now: Date) {
   return { commit: hash.toString('hex'), message: COMMIT_MESSAGES[hash[0] % COMMIT_MESSAGES.length] };
 }
 
-/** Sandbox: every repository answers, except those marked to fail; deployments finish after 3 s. */
+/** Sandbox: every repository answers, except those marked to fail; deployments finish after SANDBOX_DEPLOY_MS. */
 export const sandboxGit: GitHost = {
   async testConnection({ repodef }) {
     return pathOf(repodef).includes(FAILING_MARK) ? noAccess(repodef) : { success: true };

@@ -98,9 +98,7 @@ export const sandboxStatistics: StatisticsSource = {
     // Busy hours are slower: TTFB follows the load a little.
     const load = DIURNAL[hour];
     return {
-      dynamicRequests: Math.round(
-        ((daily.dynamicRequests * load) / DIURNAL_SUM) * (0.9 + 0.2 * unit(siteId, day, hour, REQUESTS)),
-      ),
+      dynamicRequests: Math.round(((daily.dynamicRequests * load) / DIURNAL_SUM) * (0.9 + 0.2 * unit(siteId, day, hour, REQUESTS))),
       ttfbMs: round1(daily.ttfbMs * (0.92 + (0.16 * load) / DIURNAL_MAX)),
       storageMb: round1(daily.storageMb + (daily.growth * hour) / 24),
     };
@@ -125,12 +123,9 @@ export const sandboxStatistics: StatisticsSource = {
       other: [0.05, 0.08],
     };
     const weights = CONTENT_TYPES.map(
-      (type, i) =>
-        (base[type][0] + base[type][1] * unit(boltId, MIX, i)) * (0.9 + 0.2 * unit(boltId, day, hour ?? 24, MIX, i)),
+      (type, i) => (base[type][0] + base[type][1] * unit(boltId, MIX, i)) * (0.9 + 0.2 * unit(boltId, day, hour ?? 24, MIX, i)),
     );
     const total = weights.reduce((a, b) => a + b, 0);
-    return Object.fromEntries(
-      CONTENT_TYPES.map((type, i) => [type, Math.round((requests * weights[i]) / total)]),
-    ) as Record<ContentType, number>;
+    return Object.fromEntries(CONTENT_TYPES.map((type, i) => [type, Math.round((requests * weights[i]) / total)])) as Record<ContentType, number>;
   },
 };

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,7 +22,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'staff', 'admin'] })
+      .notNull()
+      .default('customer'),
     blocked: boolean('blocked').notNull().default(false),
     signupState: text('signup_state').notNull().default('signup_complete'),
     picture: text('picture'),
@@ -100,7 +91,9 @@ export const bolts = pgTable(
     serverId: integer('server_id').references(() => servers.id),
     location: text('location').notNull().default('osl-no'),
     cms: text('cms'),
-    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull().default('monthly'),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] })
+      .notNull()
+      .default('monthly'),
     /** Set for a free test Bolt; the trial's days left are derived from it. */
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     customContract: boolean('custom_contract').notNull().default(false),
@@ -142,7 +135,9 @@ export const environments = pgTable(
     ssh: boolean('ssh').notNull().default(true),
     sftp: boolean('sftp').notNull().default(true),
     /** The site's API key; shown to the site's users and used by the git deploy webhook. */
-    apiKey: text('api_key').notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    apiKey: text('api_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     sshPasswordHash: text('ssh_password_hash'),
     /** Legacy sites force HTTPS to this domain; others use the `forceHttps` flag (spec 2 §2.5). */
     forceHttpsDomain: text('force_https_domain'),
@@ -150,7 +145,10 @@ export const environments = pgTable(
     /** Domain redirect: every request goes to this host (null = none). */
     forceDomain: text('force_domain'),
     forceDomainHttps: boolean('force_domain_https').notNull().default(true),
-    phpExtensions: text('php_extensions').array().notNull().default(sql`'{}'::text[]`),
+    phpExtensions: text('php_extensions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     separatePhpErrorLog: boolean('separate_php_error_log').notNull().default(false),
     /** PHP-FPM worker settings (spec 2 §5, §9); null means the default. */
     phpWorkers: jsonb('php_workers').$type<Partial<Record<'max' | 'maxSystem' | 'maxCron' | 'maxIdle' | 'nice' | 'maxRequests', number>>>(),
@@ -263,7 +261,9 @@ export const boltMembers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role', { enum: ['owner', 'partner', 'technical_contact', 'developer'] }).notNull(),
-    status: text('status', { enum: ['active', 'invited'] }).notNull().default('invited'),
+    status: text('status', { enum: ['active', 'invited'] })
+      .notNull()
+      .default('invited'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('bolt_members_bolt_email').on(t.boltId, sql`lower(${t.email})`), index('bolt_members_user_idx').on(t.userId)],
@@ -282,7 +282,9 @@ export const transfers = pgTable(
       .references(() => users.id),
     toEmail: text('to_email').notNull(),
     token: text('token').notNull().unique(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -317,12 +319,18 @@ export const checkouts = pgTable(
     location: text('location'),
     cms: text('cms'),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'failed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'failed'] })
+      .notNull()
+      .default('open'),
     boltId: integer('bolt_id').references(() => bolts.id),
     createdAt: createdAt(),
   },
   // Staff's list of paid checkouts that have no Bolt yet stays small however many checkouts there are.
-  (t) => [index('checkouts_unfulfilled_idx').on(t.createdAt).where(sql`${t.status} = 'paid' and ${t.boltId} is null`)],
+  (t) => [
+    index('checkouts_unfulfilled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'paid' and ${t.boltId} is null`),
+  ],
 );
 
 /**

@@ -3,19 +3,7 @@ import { hashPassword } from '../auth/password.js';
 import { currentTerm } from '../../src/rules/billingTerm.js';
 import { TRIAL_DAYS } from '../../src/rules/plans.js';
 import type { Db } from './client.js';
-import {
-  accounts,
-  bolts,
-  certificates,
-  cronjobs,
-  databases,
-  environments,
-  ipBlocks,
-  lockdowns,
-  servers,
-  userAgentBlocks,
-  users,
-} from './schema.js';
+import { accounts, bolts, certificates, cronjobs, databases, environments, ipBlocks, lockdowns, servers, userAgentBlocks, users } from './schema.js';
 
 /** The demo logins printed at start and listed in the README. */
 export const DEMO_USERS = [
@@ -31,9 +19,22 @@ const PLANS = ['pro', 'business', 'scale', 'enterprise'] as const;
 const STATES = ['production', 'staging', 'development', 'error', 'offline', 'disabled'] as const;
 const LOCATIONS = ['osl-no', 'sto-se', 'ams-nl', 'fra-de', 'lon-gb', 'nyc-us'] as const;
 const COMPANIES = [
-  'Fjord Bakery', 'Nordlys Media', 'Bergen Bikes', 'Aurora Design', 'Viking Outdoor', 'Polar Apps',
-  'Kystlinje Travel', 'Skog Furniture', 'Midnight Sun Records', 'Trolltunga Tours', 'Havbris Seafood',
-  'Lofoten Photo', 'Granite Legal', 'Saga Publishing', 'Tindra Fashion', 'Elvebredd Cafe',
+  'Fjord Bakery',
+  'Nordlys Media',
+  'Bergen Bikes',
+  'Aurora Design',
+  'Viking Outdoor',
+  'Polar Apps',
+  'Kystlinje Travel',
+  'Skog Furniture',
+  'Midnight Sun Records',
+  'Trolltunga Tours',
+  'Havbris Seafood',
+  'Lofoten Photo',
+  'Granite Legal',
+  'Saga Publishing',
+  'Tindra Fashion',
+  'Elvebredd Cafe',
 ];
 const SITE_TITLES = ['Main website', 'Web shop', 'Staging copy', 'Blog', 'Campaign site', 'Intranet'];
 
@@ -47,7 +48,11 @@ function generator(seed: number) {
   return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 export async function isEmpty(db: Db) {
@@ -73,9 +78,7 @@ export async function seedDemo(db: Db, password: string) {
     const accountOf = [provider, provider, acme, other, locked, unpaid];
     const people = await tx
       .insert(users)
-      .values(
-        DEMO_USERS.map((u, i) => ({ ...u, accountId: accountOf[i].id, passwordHash: passwordHashes[i] })),
-      )
+      .values(DEMO_USERS.map((u, i) => ({ ...u, accountId: accountOf[i].id, passwordHash: passwordHashes[i] })))
       .returning();
     const staff = people[1];
 
@@ -102,8 +105,30 @@ export async function seedDemo(db: Db, password: string) {
           memoryGb: 64,
           diskGb: 1920,
         })),
-        { name: 'web07', hostname: 'web07.osl-no.hosting.test', ip: '10.0.7.10', type: 'shared' as const, location: 'osl-no', cpuCores: 32, memoryGb: 128, diskGb: 3840, notes: 'New rack, not in rotation yet' },
-        { name: 'legacy01', hostname: 'legacy01.osl-no.hosting.test', ip: '10.9.0.10', type: 'shared' as const, location: 'osl-no', status: 'maintenance' as const, hidden: true, cpuCores: 8, memoryGb: 32, diskGb: 960, notes: 'Legacy platform, being drained' },
+        {
+          name: 'web07',
+          hostname: 'web07.osl-no.hosting.test',
+          ip: '10.0.7.10',
+          type: 'shared' as const,
+          location: 'osl-no',
+          cpuCores: 32,
+          memoryGb: 128,
+          diskGb: 3840,
+          notes: 'New rack, not in rotation yet',
+        },
+        {
+          name: 'legacy01',
+          hostname: 'legacy01.osl-no.hosting.test',
+          ip: '10.9.0.10',
+          type: 'shared' as const,
+          location: 'osl-no',
+          status: 'maintenance' as const,
+          hidden: true,
+          cpuCores: 8,
+          memoryGb: 32,
+          diskGb: 960,
+          notes: 'Legacy platform, being drained',
+        },
       ])
       .returning();
     const shared = serverRows.slice(0, LOCATIONS.length);
@@ -147,7 +172,10 @@ export async function seedDemo(db: Db, password: string) {
     // two free tests (10 and 2 days left), some annual terms, one custom contract, one cancellation,
     // and an extra Bolt already archived, added last so the Bolts above keep their ids.
     const companyBolts = (c: number) => boltSpecs.filter((b) => b.accountId === companies[c].id);
-    for (const [c, daysLeft] of [[0, 10], [1, 2]]) {
+    for (const [c, daysLeft] of [
+      [0, 10],
+      [1, 2],
+    ]) {
       Object.assign(companyBolts(c)[0], { plan: 'pro', dedicated: false, trialEndsAt: days(daysLeft) });
     }
     for (const c of [3, 6, 9, 12, 15]) companyBolts(c)[1].billingPeriod = 'annual';
@@ -235,8 +263,8 @@ export async function seedDemo(db: Db, password: string) {
       { pattern: '^$', matchType: 'regex', reason: 'Empty user agents hitting checkout', createdBy: staff.id },
       { pattern: 'BadBot/1.0', matchType: 'exact', reason: 'Known vulnerability scanner', createdBy: people[0].id },
     ]);
-    await tx.insert(lockdowns).values([
-      { accountId: locked.id, type: 'soft', reason: 'Spam campaign reported by three recipients', createdBy: staff.id },
-    ]);
+    await tx
+      .insert(lockdowns)
+      .values([{ accountId: locked.id, type: 'soft', reason: 'Spam campaign reported by three recipients', createdBy: staff.id }]);
   });
 }

@@ -59,10 +59,7 @@ export function dualRoute<S extends Schemas>(
         const user = currentUser(request);
         // Second line of defence behind the auth plugin: an admin variant never serves a customer.
         if (asAdmin && user.role === 'customer') throw forbidden();
-        return handler(
-          { params: request.params, query: request.query, body: request.body } as CallInput<S>,
-          { user, asAdmin, request, reply },
-        );
+        return handler({ params: request.params, query: request.query, body: request.body } as CallInput<S>, { user, asAdmin, request, reply });
       },
     });
   if (options.customer !== false) mount(`/v1/${path}`, false);

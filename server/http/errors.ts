@@ -21,11 +21,9 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = () =>
-  new ApiError(404, [{ status: '404', code: 'not_found', title: 'Resource not found' }]);
+export const notFound = () => new ApiError(404, [{ status: '404', code: 'not_found', title: 'Resource not found' }]);
 
-export const invalidUri = () =>
-  new ApiError(404, [{ status: '404', code: 'invalid_uri', title: 'Invalid URI' }]);
+export const invalidUri = () => new ApiError(404, [{ status: '404', code: 'invalid_uri', title: 'Invalid URI' }]);
 
 export const unauthorized = (detail = 'Authentication failed. Please log in again.') =>
   new ApiError(401, [{ status: '401', code: 'unauthorized', title: 'Unauthorized', detail }]);
@@ -45,14 +43,10 @@ export const blocked = (code: '403001' | '403002') =>
   ]);
 
 export const invalid = (pointer: string, detail: string) =>
-  new ApiError(422, [
-    { status: '422', code: 'invalid', title: 'Invalid attribute', detail, source: { pointer } },
-  ]);
+  new ApiError(422, [{ status: '422', code: 'invalid', title: 'Invalid attribute', detail, source: { pointer } }]);
 
 export const conflict = (pointer: string, detail: string) =>
-  new ApiError(422, [
-    { status: '422', code: 'taken', title: 'Invalid attribute', detail, source: { pointer } },
-  ]);
+  new ApiError(422, [{ status: '422', code: 'taken', title: 'Invalid attribute', detail, source: { pointer } }]);
 
 /** A server of the data plane refused or failed the change (`cause`, which the log gets); nothing was saved. */
 export function badGateway(detail: string, cause?: unknown) {

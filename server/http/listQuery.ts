@@ -57,7 +57,12 @@ export function listConditions(spec: ListSpec, query: ListQuery & Record<string,
   for (const [field, value] of filtersOf(query)) {
     if (field === 'id') {
       // A malformed id matches nothing rather than failing the query.
-      conditions.push(inArray(spec.id, value.split(',').map((id) => parseId(id) ?? 0)));
+      conditions.push(
+        inArray(
+          spec.id,
+          value.split(',').map((id) => parseId(id) ?? 0),
+        ),
+      );
       continue;
     }
     const filter = declared(spec.filterable, field);

@@ -8,8 +8,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * behind a load balancer counts the same attempts (ARCHITECTURE §1).
  */
 export function databaseRateLimitStore(db: Db) {
-  const ttlOf = (windowStart: string | Date, timeWindow: number) =>
-    Math.max(0, timeWindow - (Date.now() - new Date(windowStart).getTime()));
+  const ttlOf = (windowStart: string | Date, timeWindow: number) => Math.max(0, timeWindow - (Date.now() - new Date(windowStart).getTime()));
 
   return class DatabaseStore {
     incr(key: string, callback: Callback, timeWindow: number) {

@@ -13,7 +13,9 @@ const sitesCount = sql<number>`(select count(*)::int from "environments" e where
 /** Archived: deleted at once, or its scheduled deletion came. */
 export const archived = not(liveBolt);
 /** When an archived Bolt left; null while it is live. */
-export const archivedAt = sql<Date | null>`case when ${archived} then coalesce(${bolts.deletedAt}, ${bolts.deletionScheduledAt}) end`.mapWith(bolts.deletedAt);
+export const archivedAt = sql<Date | null>`case when ${archived} then coalesce(${bolts.deletedAt}, ${bolts.deletionScheduledAt}) end`.mapWith(
+  bolts.deletedAt,
+);
 
 export const boltsResource: ResourceDeclaration<typeof boltRecordSchema> = {
   type: 'bolts',
@@ -40,8 +42,7 @@ export const boltsResource: ResourceDeclaration<typeof boltRecordSchema> = {
     createdAt: bolts.createdAt,
   },
   record: boltRecordSchema,
-  joins: (query: PgSelect) =>
-    query.innerJoin(accounts, eq(accounts.id, bolts.accountId)).leftJoin(servers, eq(servers.id, bolts.serverId)),
+  joins: (query: PgSelect) => query.innerJoin(accounts, eq(accounts.id, bolts.accountId)).leftJoin(servers, eq(servers.id, bolts.serverId)),
   access: boltAccess,
   where: liveBolt,
   scope: boltScope,

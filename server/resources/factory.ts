@@ -56,10 +56,15 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     const broken = violation(error);
     const texts = broken && (broken.kind === 'unique' ? decl.unique : decl.references);
     if (broken && texts && Object.keys(texts).length) {
-      const [field, detail] =
-        Object.entries(texts).find(([name]) => broken.constraint.includes(snake(name))) ?? Object.entries(texts)[0];
+      const [field, detail] = Object.entries(texts).find(([name]) => broken.constraint.includes(snake(name))) ?? Object.entries(texts)[0];
       throw new ApiError(422, [
-        { status: '422', code: broken.kind === 'unique' ? 'taken' : 'invalid', title: 'Invalid attribute', detail, source: { pointer: `/data/attributes/${field}` } },
+        {
+          status: '422',
+          code: broken.kind === 'unique' ? 'taken' : 'invalid',
+          title: 'Invalid attribute',
+          detail,
+          source: { pointer: `/data/attributes/${field}` },
+        },
       ]);
     }
     throw error;
@@ -78,38 +83,40 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     const url = `/v1/${prefix}${path}`;
     const tags = [decl.type];
 
-    if (offered('list')) api.get(url, { schema: { querystring: listQuerySchema, response: { 200: listDocument(decl.record) }, tags } }, async (request) => {
-      const user = currentUser(request);
-      guard(roleFor(user), 'list');
-      const query = request.query as ListQuery & Record<string, unknown>;
-      const where = and(...conditions(user, asAdmin), ...listConditions(spec, query));
-      const order = listOrder(spec, query);
-      // The page's ids first, then the full records of just those: computed attributes (counts,
-      // joins) are worked out for 15 rows, not for every row a deep OFFSET skips.
-      const pageIds = select(app.db, { id: table.id })
-        .where(where)
-        .orderBy(...order)
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page);
-      const [rows, [{ total }]] = await Promise.all([
-        select(app.db)
-          .where(inArray(table.id, pageIds))
-          .orderBy(...order),
-        select(app.db, { total: count() }).where(where),
-      ]);
-      return {
-        data: rows.map(present),
-        meta: listMeta(query.page, query.per_page, Number(total), rows.length),
-      };
-    });
+    if (offered('list'))
+      api.get(url, { schema: { querystring: listQuerySchema, response: { 200: listDocument(decl.record) }, tags } }, async (request) => {
+        const user = currentUser(request);
+        guard(roleFor(user), 'list');
+        const query = request.query as ListQuery & Record<string, unknown>;
+        const where = and(...conditions(user, asAdmin), ...listConditions(spec, query));
+        const order = listOrder(spec, query);
+        // The page's ids first, then the full records of just those: computed attributes (counts,
+        // joins) are worked out for 15 rows, not for every row a deep OFFSET skips.
+        const pageIds = select(app.db, { id: table.id })
+          .where(where)
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page);
+        const [rows, [{ total }]] = await Promise.all([
+          select(app.db)
+            .where(inArray(table.id, pageIds))
+            .orderBy(...order),
+          select(app.db, { total: count() }).where(where),
+        ]);
+        return {
+          data: rows.map(present),
+          meta: listMeta(query.page, query.per_page, Number(total), rows.length),
+        };
+      });
 
-    if (offered('show')) api.get(`${url}/:id`, { schema: { params: idParams, response: { 200: one }, tags } }, async (request) => {
-      const user = currentUser(request);
-      guard(roleFor(user), 'show');
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound();
-      return { data: await findOne(app.db, id, user, asAdmin) };
-    });
+    if (offered('show'))
+      api.get(`${url}/:id`, { schema: { params: idParams, response: { 200: one }, tags } }, async (request) => {
+        const user = currentUser(request);
+        guard(roleFor(user), 'show');
+        const id = parseId(request.params.id);
+        if (id === null) throw notFound();
+        return { data: await findOne(app.db, id, user, asAdmin) };
+      });
 
     if (decl.create && offered('create')) {
       api.post(url, { schema: { body: writeBody(decl.type, decl.create), response: { 201: one }, tags } }, async (request, reply) => {
@@ -120,7 +127,10 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
         const data = await app.db
           .transaction(async (tx) => {
             await decl.authorizeCreate?.(attributes, user, tx);
-            const [created] = await tx.insert(table).values(values as never).returning({ id: table.id });
+            const [created] = await tx
+              .insert(table)
+              .values(values as never)
+              .returning({ id: table.id });
             return findOne(tx, created.id as number, user, true);
           })
           .catch(translateViolation);
@@ -129,48 +139,53 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     }
 
     if (decl.update && offered('edit')) {
-      api.patch(`${url}/:id`, { schema: { params: idParams, body: writeBody(decl.type, decl.update), response: { 200: one }, tags } }, async (request) => {
-        const user = currentUser(request);
-        guard(roleFor(user), 'edit');
-        const id = parseId(request.params.id);
-        if (id === null) throw notFound();
-        const attributes = request.body.data.attributes as Record<string, unknown>;
-        await decl.authorizeUpdate?.(id, user, asAdmin, app.db);
-        const data = await app.db
-          .transaction(async (tx) => {
-            const changes = { ...attributes, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) };
-            const updated = Object.keys(attributes).length
-              ? await tx
-                  .update(table)
-                  .set(changes as never)
-                  .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
-                  .returning({ id: table.id })
-              : [{ id }];
-            if (!updated.length) throw notFound();
-            return findOne(tx, id, user, asAdmin);
-          })
-          .catch(translateViolation);
-        return { data };
-      });
+      api.patch(
+        `${url}/:id`,
+        { schema: { params: idParams, body: writeBody(decl.type, decl.update), response: { 200: one }, tags } },
+        async (request) => {
+          const user = currentUser(request);
+          guard(roleFor(user), 'edit');
+          const id = parseId(request.params.id);
+          if (id === null) throw notFound();
+          const attributes = request.body.data.attributes as Record<string, unknown>;
+          await decl.authorizeUpdate?.(id, user, asAdmin, app.db);
+          const data = await app.db
+            .transaction(async (tx) => {
+              const changes = { ...attributes, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) };
+              const updated = Object.keys(attributes).length
+                ? await tx
+                    .update(table)
+                    .set(changes as never)
+                    .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
+                    .returning({ id: table.id })
+                : [{ id }];
+              if (!updated.length) throw notFound();
+              return findOne(tx, id, user, asAdmin);
+            })
+            .catch(translateViolation);
+          return { data };
+        },
+      );
     }
 
-    if (offered('delete')) api.delete(`${url}/:id`, { schema: { params: idParams, response: { 204: noContent }, tags } }, async (request, reply) => {
-      const user = currentUser(request);
-      guard(roleFor(user), 'delete');
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound();
-      await app.db.transaction(async (tx) => {
-        const [exists] = await tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
-          .for('update');
-        if (!exists) throw notFound();
-        await decl.beforeDelete?.(id, tx, user);
-        await tx.delete(table).where(eq(table.id, id));
+    if (offered('delete'))
+      api.delete(`${url}/:id`, { schema: { params: idParams, response: { 204: noContent }, tags } }, async (request, reply) => {
+        const user = currentUser(request);
+        guard(roleFor(user), 'delete');
+        const id = parseId(request.params.id);
+        if (id === null) throw notFound();
+        await app.db.transaction(async (tx) => {
+          const [exists] = await tx
+            .select({ id: table.id })
+            .from(table)
+            .where(and(eq(table.id, id), ...conditions(user, asAdmin)))
+            .for('update');
+          if (!exists) throw notFound();
+          await decl.beforeDelete?.(id, tx, user);
+          await tx.delete(table).where(eq(table.id, id));
+        });
+        return reply.code(204).send();
       });
-      return reply.code(204).send();
-    });
   };
 
   if (passesFlags('customer', decl.access)) mount('', false);

@@ -27,8 +27,7 @@ export const lockdownsResource: ResourceDeclaration<typeof lockdownRecordSchema>
     updatedAt: lockdowns.updatedAt,
   },
   record: lockdownRecordSchema,
-  joins: (query: PgSelect) =>
-    joinCreator(lockdowns.createdBy)(query.innerJoin(accounts, eq(accounts.id, lockdowns.accountId))),
+  joins: (query: PgSelect) => joinCreator(lockdowns.createdBy)(query.innerJoin(accounts, eq(accounts.id, lockdowns.accountId))),
   access: lockdownAccess,
   create: lockdownSchema,
   update: lockdownUpdateSchema,

@@ -6,9 +6,16 @@ import { toRecord } from '../http/jsonapi.js';
 import type { ResourceDeclaration } from './declaration.js';
 
 /** A select of a declared resource over its joins: its selection, or the `fields` given. */
-export function selectResource<R extends z.ZodType>(db: DbOrTx, decl: ResourceDeclaration<R>, fields: Record<string, unknown> = decl.selection): PgSelect {
+export function selectResource<R extends z.ZodType>(
+  db: DbOrTx,
+  decl: ResourceDeclaration<R>,
+  fields: Record<string, unknown> = decl.selection,
+): PgSelect {
   // The selection is declared as a plain record of columns, so drizzle cannot type the rows here.
-  const query = db.select(fields as ResourceDeclaration['selection']).from(decl.table).$dynamic() as unknown as PgSelect;
+  const query = db
+    .select(fields as ResourceDeclaration['selection'])
+    .from(decl.table)
+    .$dynamic() as unknown as PgSelect;
   return decl.joins ? decl.joins(query) : query;
 }
 

@@ -49,7 +49,10 @@ export const serversResource: ResourceDeclaration<typeof serverRecordSchema> = {
   search: [servers.name, servers.hostname, servers.ip],
   unique: { name: 'A server with this name already exists.' },
   beforeDelete: async (id: number, db: DbOrTx) => {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(bolts).where(eq(bolts.serverId, id));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bolts)
+      .where(eq(bolts.serverId, id));
     if (n > 0) throw invalid('/data/id', 'This server still hosts Bolts; move them before deleting it.');
   },
 };

@@ -41,8 +41,12 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => ({ data: await sessionInfo(app.db, request.query.access_token ?? bearerToken(request)) }),
   );
 
-  api.post('/v1/auth/logout', { schema: { response: { 204: noContent }, tags: ['auth'] }, config: { allowBlocked: true } }, async (request, reply) => {
-    await signOut(app.db, currentUser(request));
-    return reply.code(204).send();
-  });
+  api.post(
+    '/v1/auth/logout',
+    { schema: { response: { 204: noContent }, tags: ['auth'] }, config: { allowBlocked: true } },
+    async (request, reply) => {
+      await signOut(app.db, currentUser(request));
+      return reply.code(204).send();
+    },
+  );
 }

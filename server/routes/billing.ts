@@ -21,7 +21,14 @@ const boltParams = z.object({ id: z.string() });
 const includeParam = z
   .string()
   .optional()
-  .transform((value) => (value ? value.split(',').map((name) => name.trim()).filter(Boolean) : []))
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [],
+  )
   .refine(
     (names) => names.every((name) => (SUBSCRIPTION_INCLUDES as readonly string[]).includes(name)),
     `include takes ${SUBSCRIPTION_INCLUDES.join(', ')}`,

@@ -28,9 +28,15 @@ export async function boltCreationRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'POST', 'bolts/check-trials', { body: customerBody, response: { 200: trialsDocument }, tags: ['bolts'] }, async ({ body }, { user, asAdmin }) => ({
-    data: await checkTrials(app.db, user, asAdmin, body?.data.attributes.customerId),
-  }));
+  dualRoute(
+    app,
+    'POST',
+    'bolts/check-trials',
+    { body: customerBody, response: { 200: trialsDocument }, tags: ['bolts'] },
+    async ({ body }, { user, asAdmin }) => ({
+      data: await checkTrials(app.db, user, asAdmin, body?.data.attributes.customerId),
+    }),
+  );
 
   dualRoute(
     app,

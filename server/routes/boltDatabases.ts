@@ -59,8 +59,14 @@ export async function boltDatabaseRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'DELETE', 'bolts/:id/databases/:dbId', { params: databaseParams, response: { 204: noContent }, tags }, async ({ params }, { user, asAdmin, reply }) => {
-    await dropDatabase(app.db, await boltOfDatabases(app.db, params.id, user, asAdmin), params.dbId);
-    return reply.code(204).send();
-  });
+  dualRoute(
+    app,
+    'DELETE',
+    'bolts/:id/databases/:dbId',
+    { params: databaseParams, response: { 204: noContent }, tags },
+    async ({ params }, { user, asAdmin, reply }) => {
+      await dropDatabase(app.db, await boltOfDatabases(app.db, params.id, user, asAdmin), params.dbId);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -33,10 +33,16 @@ export async function boltLifecycleRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'POST', 'bolts/:id/restore-subscription', { params: boltParams, response: one, tags: ['billing'] }, async ({ params }, { user, asAdmin }) => {
-    const bolt = await permittedBolt(app.db, user, params.id, asAdmin, 'manageBilling');
-    return { data: await keepBolt(app.db, bolt) };
-  });
+  dualRoute(
+    app,
+    'POST',
+    'bolts/:id/restore-subscription',
+    { params: boltParams, response: one, tags: ['billing'] },
+    async ({ params }, { user, asAdmin }) => {
+      const bolt = await permittedBolt(app.db, user, params.id, asAdmin, 'manageBilling');
+      return { data: await keepBolt(app.db, bolt) };
+    },
+  );
 
   dualRoute(
     app,

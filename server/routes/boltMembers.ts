@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireBoltPermission } from '../auth/boltAccess.js';
 import { sandboxMailer } from '../dataplane/mail.js';
 import { dualRoute } from '../http/dualRoute.js';
-import { writeBody } from '../http/jsonapi.js';
+import { listQuerySchema, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { inviteSchema, memberUpdateSchema } from '../../src/rules/schemas/member.js';
 import { noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
 import { boltUserRecordSchema, boltUsersDocument } from '../../src/rules/schemas/records/member.js';
@@ -18,8 +18,12 @@ const one = oneDocument(boltUserRecordSchema);
 export async function boltMemberRoutes(app: FastifyInstance) {
   const mailer = sandboxMailer(app.db);
 
-  dualRoute(app, 'GET', 'bolts/:id/users', { params: boltParams, response: { 200: boltUsersDocument }, tags }, async ({ params }, { user, asAdmin }) =>
-    listPeople(app.db, user, boltIdOf(params.id), asAdmin),
+  dualRoute(
+    app,
+    'GET',
+    'bolts/:id/users',
+    { params: boltParams, querystring: listQuerySchema, response: { 200: boltUsersDocument }, tags },
+    async ({ params, query }, { user, asAdmin }) => listPeople(app.db, user, boltIdOf(params.id), asAdmin, query as ListQuery),
   );
 
   dualRoute(
@@ -51,12 +55,18 @@ export async function boltMemberRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'DELETE', 'bolts/:id/users/:userId', { params: memberParams, response: { 204: noContent }, tags }, async ({ params }, { user, asAdmin, reply }) => {
-    const boltId = boltIdOf(params.id);
-    const member = await memberOf(app.db, boltId, params.userId);
-    // Anyone may leave a Bolt; removing someone else needs the right to manage users.
-    if (member.userId !== user.id) await requireBoltPermission(app.db, user, boltId, asAdmin, 'manageUsers');
-    await removeMember(app.db, member.id);
-    return reply.code(204).send();
-  });
+  dualRoute(
+    app,
+    'DELETE',
+    'bolts/:id/users/:userId',
+    { params: memberParams, response: { 204: noContent }, tags },
+    async ({ params }, { user, asAdmin, reply }) => {
+      const boltId = boltIdOf(params.id);
+      const member = await memberOf(app.db, boltId, params.userId);
+      // Anyone may leave a Bolt; removing someone else needs the right to manage users.
+      if (member.userId !== user.id) await requireBoltPermission(app.db, user, boltId, asAdmin, 'manageUsers');
+      await removeMember(app.db, member.id);
+      return reply.code(204).send();
+    },
+  );
 }

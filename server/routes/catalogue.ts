@@ -16,7 +16,11 @@ const catalogue = <K extends string, T extends { id: string }>(type: K, items: r
 const nextgenBody = writeBody(
   'locations',
   z.object({
-    location: z.string(messages.required).trim().min(1, messages.required).refine((id) => !!findLocation(id), messages.oneOf),
+    location: z
+      .string(messages.required)
+      .trim()
+      .min(1, messages.required)
+      .refine((id) => !!findLocation(id), messages.oneOf),
   }),
 );
 

@@ -20,10 +20,7 @@ const createBody = z.object({
       {
         environment: z.object(
           {
-            data: z.object(
-              { type: z.literal('environments').optional(), id: z.union([z.string(), z.number()]) },
-              cronjobMessages.environment,
-            ),
+            data: z.object({ type: z.literal('environments').optional(), id: z.union([z.string(), z.number()]) }, cronjobMessages.environment),
           },
           cronjobMessages.environment,
         ),
@@ -50,11 +47,17 @@ export async function cronjobRoutes(app: FastifyInstance) {
     data: cronRecord(await findCronjob(app.db, params.id, user, asAdmin, 'view')),
   }));
 
-  dualRoute(app, 'POST', 'cronjobs', { body: createBody, response: { 201: oneDocument(cronjobRecordSchema) }, tags }, async ({ body }, { user, asAdmin, reply }) => {
-    const { siteId } = await requireSitePermission(app.db, user, String(body.data.relationships.environment.data.id), asAdmin, 'manageSites');
-    const data = await createCronjob(app.db, siteId, body.data.attributes);
-    return reply.code(201).send({ data, meta: { message: cronjobMessages.added } });
-  });
+  dualRoute(
+    app,
+    'POST',
+    'cronjobs',
+    { body: createBody, response: { 201: oneDocument(cronjobRecordSchema) }, tags },
+    async ({ body }, { user, asAdmin, reply }) => {
+      const { siteId } = await requireSitePermission(app.db, user, String(body.data.relationships.environment.data.id), asAdmin, 'manageSites');
+      const data = await createCronjob(app.db, siteId, body.data.attributes);
+      return reply.code(201).send({ data, meta: { message: cronjobMessages.added } });
+    },
+  );
 
   dualRoute(
     app,

@@ -21,10 +21,16 @@ export async function environmentActionRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'GET', 'environments/:id/usage', { params: idParams, response: { 200: siteUsageDocument }, tags }, async ({ params }, { user, asAdmin }) => {
-    const { siteId, boltId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-    return usageOfSite(app.db, siteId, boltId);
-  });
+  dualRoute(
+    app,
+    'GET',
+    'environments/:id/usage',
+    { params: idParams, response: { 200: siteUsageDocument }, tags },
+    async ({ params }, { user, asAdmin }) => {
+      const { siteId, boltId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
+      return usageOfSite(app.db, siteId, boltId);
+    },
+  );
 
   dualRoute(
     app,

@@ -40,7 +40,12 @@ export async function environmentRoutes(app: FastifyInstance) {
     app,
     'POST',
     'environments',
-    { querystring: createQuery, body: writeBody('environments', environmentCreateSchema), response: { 201: oneDocument(environmentRecordSchema) }, tags },
+    {
+      querystring: createQuery,
+      body: writeBody('environments', environmentCreateSchema),
+      response: { 201: oneDocument(environmentRecordSchema) },
+      tags,
+    },
     async ({ query, body }, { user, asAdmin, reply }) => {
       const boltId = parseId(query.bolt);
       if (boltId === null) throw notFound();
@@ -64,9 +69,15 @@ export async function environmentRoutes(app: FastifyInstance) {
 
   // Spec 1 §5 makes the person type the site's title; that is the panel's prompt, so the call
   // itself takes no confirmation, as spec 2 §7 lists it.
-  dualRoute(app, 'DELETE', 'environments/:id', { params: idParams, response: { 204: noContent }, tags }, async ({ params }, { user, asAdmin, reply }) => {
-    const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-    await deleteSite(app.db, siteId);
-    return reply.code(204).send();
-  });
+  dualRoute(
+    app,
+    'DELETE',
+    'environments/:id',
+    { params: idParams, response: { 204: noContent }, tags },
+    async ({ params }, { user, asAdmin, reply }) => {
+      const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
+      await deleteSite(app.db, siteId);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -13,8 +13,7 @@ const one = oneDocument(gitRecordSchema);
 
 /** Spec 2 §2.4 and §7: the git config of a site, its deploy key and the connection check. */
 export async function gitRoutes(app: FastifyInstance) {
-  const site = (raw: string, user: AuthUser, asAdmin: boolean) =>
-    requireSitePermission(app.db, user, raw, asAdmin, 'manageSites');
+  const site = (raw: string, user: AuthUser, asAdmin: boolean) => requireSitePermission(app.db, user, raw, asAdmin, 'manageSites');
 
   // No repository is `data: null` rather than a 404, so the page can tell "none" from "no site".
   dualRoute(app, 'GET', 'environments/:id/git', { params: idParams, response: { 200: gitDocument }, tags }, async ({ params }, { user, asAdmin }) => {
@@ -57,11 +56,17 @@ export async function gitRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'DELETE', 'environments/:id/git', { params: idParams, response: { 204: noContent }, tags }, async ({ params }, { user, asAdmin, reply }) => {
-    const { siteId } = await site(params.id, user, asAdmin);
-    await removeRepository(app.db, siteId);
-    return reply.code(204).send();
-  });
+  dualRoute(
+    app,
+    'DELETE',
+    'environments/:id/git',
+    { params: idParams, response: { 204: noContent }, tags },
+    async ({ params }, { user, asAdmin, reply }) => {
+      const { siteId } = await site(params.id, user, asAdmin);
+      await removeRepository(app.db, siteId);
+      return reply.code(204).send();
+    },
+  );
 
   dualRoute(
     app,

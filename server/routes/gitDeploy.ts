@@ -26,10 +26,16 @@ const webhookStrategy: Strategy = {
 
 /** Spec 2 §2.4 and §7: "Deploy now" in the panel, and the webhook the repository calls on a push. */
 export async function gitDeployRoutes(app: FastifyInstance) {
-  dualRoute(app, 'POST', 'environments/:id/git/deploy', { params: idParams, response: { 200: gitOutcomeDocument }, tags }, async ({ params }, { user, asAdmin }) => {
-    const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-    return { data: await deploy(app.db, siteId) };
-  });
+  dualRoute(
+    app,
+    'POST',
+    'environments/:id/git/deploy',
+    { params: idParams, response: { 200: gitOutcomeDocument }, tags },
+    async ({ params }, { user, asAdmin }) => {
+      const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
+      return { data: await deploy(app.db, siteId) };
+    },
+  );
 
   // Git hosts post their push event as JSON or as a form; the webhook reads none of it.
   app.removeAllContentTypeParsers();

@@ -27,7 +27,10 @@ export async function siteSecurityRoutes(app: FastifyInstance) {
     { customer: false },
   );
 
-  for (const [method, enabled] of [['POST', true], ['DELETE', false]] as const) {
+  for (const [method, enabled] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
     dualRoute(
       app,
       method,

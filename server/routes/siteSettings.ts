@@ -7,11 +7,7 @@ import { cachingMessages } from '../../src/rules/caching.js';
 import { devModeSchema } from '../../src/rules/schemas/caching.js';
 import { phpMessages, phpWorkersSchema } from '../../src/rules/schemas/php.js';
 import { oneDocument } from '../../src/rules/schemas/records/document.js';
-import {
-  availableSettingsRecordSchema,
-  cachePurgeRecordSchema,
-  environmentRecordSchema,
-} from '../../src/rules/schemas/records/environment.js';
+import { availableSettingsRecordSchema, cachePurgeRecordSchema, environmentRecordSchema } from '../../src/rules/schemas/records/environment.js';
 import { availableSettings, purgeCache, setDevMode, setPhpWorkers } from '../services/siteSettings.js';
 
 const tags = ['environments'];

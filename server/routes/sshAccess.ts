@@ -15,10 +15,16 @@ const granted = { 201: oneDocument(sshAccessRecordSchema) };
 
 /** Spec 2 §2.8 and §7: a site's access entries; spec 1 §2 /ssh-access: all temporary accesses (staff). */
 export async function sshAccessRoutes(app: FastifyInstance) {
-  dualRoute(app, 'GET', 'environments/:id/ssh-access', { params: idParams, querystring: listQuerySchema, response: list, tags }, async (input, { user, asAdmin }) => {
-    const { siteId } = await requireSitePermission(app.db, user, input.params.id, asAdmin, 'view');
-    return listSiteAccess(app.db, siteId, input.query as ListQuery & Record<string, unknown>);
-  });
+  dualRoute(
+    app,
+    'GET',
+    'environments/:id/ssh-access',
+    { params: idParams, querystring: listQuerySchema, response: list, tags },
+    async (input, { user, asAdmin }) => {
+      const { siteId } = await requireSitePermission(app.db, user, input.params.id, asAdmin, 'view');
+      return listSiteAccess(app.db, siteId, input.query as ListQuery & Record<string, unknown>);
+    },
+  );
 
   const grantPath = 'environments/:id/ssh-access';
   dualRoute(

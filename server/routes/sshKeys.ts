@@ -18,9 +18,15 @@ export async function sshKeyRoutes(app: FastifyInstance) {
     async (input, { user, asAdmin }) => listKeys(app.db, user, asAdmin, input.query as ListQuery & Record<string, unknown>),
   );
 
-  dualRoute(app, 'GET', 'ssh-keys/:id', { params: idParams, response: { 200: oneDocument(sshKeyRecordSchema) }, tags }, async ({ params }, { user, asAdmin }) => ({
-    data: await showKey(app.db, user, asAdmin, params.id),
-  }));
+  dualRoute(
+    app,
+    'GET',
+    'ssh-keys/:id',
+    { params: idParams, response: { 200: oneDocument(sshKeyRecordSchema) }, tags },
+    async ({ params }, { user, asAdmin }) => ({
+      data: await showKey(app.db, user, asAdmin, params.id),
+    }),
+  );
 
   dualRoute(
     app,

@@ -42,28 +42,40 @@ export async function statisticsRoutes(app: FastifyInstance) {
   const now = app.config.statisticsClock;
   const querystring = statisticsQuerySchema(now);
   for (const metric of BOLT_METRICS) {
-    dualRoute(app, 'GET', `bolts/:id/statistics/${metric}`, { params: idParams, querystring, response: { 200: statisticsDocument }, tags }, async ({ params, query }, { user, asAdmin }) => {
-      const boltId = parseId(params.id);
-      if (boltId === null) throw notFound();
-      await requireBoltPermission(app.db, user, boltId, asAdmin, 'view');
-      const siteIds = (
-        await app.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId))
-      ).map((site) => site.id);
-      const buckets = bucketsOf(query, now());
-      const data =
-        metric === 'cache'
-          ? cacheSeries(statistics, boltId, siteIds, buckets)
-          : metric === 'content-types'
-            ? contentTypeShares(statistics, boltId, siteIds, buckets)
-            : siteSeries(statistics, siteIds, metric, buckets);
-      return { data, meta: metaOf(metric, query) };
-    });
+    dualRoute(
+      app,
+      'GET',
+      `bolts/:id/statistics/${metric}`,
+      { params: idParams, querystring, response: { 200: statisticsDocument }, tags },
+      async ({ params, query }, { user, asAdmin }) => {
+        const boltId = parseId(params.id);
+        if (boltId === null) throw notFound();
+        await requireBoltPermission(app.db, user, boltId, asAdmin, 'view');
+        const siteIds = (await app.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId))).map(
+          (site) => site.id,
+        );
+        const buckets = bucketsOf(query, now());
+        const data =
+          metric === 'cache'
+            ? cacheSeries(statistics, boltId, siteIds, buckets)
+            : metric === 'content-types'
+              ? contentTypeShares(statistics, boltId, siteIds, buckets)
+              : siteSeries(statistics, siteIds, metric, buckets);
+        return { data, meta: metaOf(metric, query) };
+      },
+    );
   }
 
   for (const metric of SITE_METRICS) {
-    dualRoute(app, 'GET', `environments/:id/statistics/${metric}`, { params: idParams, querystring, response: { 200: statisticsDocument }, tags }, async ({ params, query }, { user, asAdmin }) => {
-      const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-      return { data: siteSeries(statistics, [siteId], metric, bucketsOf(query, now())), meta: metaOf(metric, query) };
-    });
+    dualRoute(
+      app,
+      'GET',
+      `environments/:id/statistics/${metric}`,
+      { params: idParams, querystring, response: { 200: statisticsDocument }, tags },
+      async ({ params, query }, { user, asAdmin }) => {
+        const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
+        return { data: siteSeries(statistics, [siteId], metric, bucketsOf(query, now())), meta: metaOf(metric, query) };
+      },
+    );
   }
 }

@@ -1,10 +1,4 @@
-import {
-  bucketStart,
-  CONTENT_TYPES,
-  type Bucket,
-  type ContentType,
-  type StatisticsSource,
-} from '../dataplane/statistics.js';
+import { bucketStart, CONTENT_TYPES, type Bucket, type ContentType, type StatisticsSource } from '../dataplane/statistics.js';
 import { DYNAMIC_REQUESTS_MULTIPLIER } from '../../src/rules/plans.js';
 import type { StatisticsRange } from '../../src/rules/schemas/statistics.js';
 
@@ -25,8 +19,7 @@ export const METRIC_UNITS: Record<BoltMetric, string> = {
   cache: 'requests',
 };
 
-export const inMillions = (requests: number) =>
-  Math.round((requests / DYNAMIC_REQUESTS_MULTIPLIER) * 1e6) / 1e6;
+export const inMillions = (requests: number) => Math.round((requests / DYNAMIC_REQUESTS_MULTIPLIER) * 1e6) / 1e6;
 
 /** The buckets of a period; those not begun yet at `now` have no data and are left out. */
 export function bucketsOf(range: StatisticsRange, now: number): Bucket[] {

@@ -28,8 +28,12 @@ const one = oneDocument(transferRecordSchema);
 export async function transferRoutes(app: FastifyInstance) {
   const mailer = sandboxMailer(app.db);
 
-  dualRoute(app, 'GET', 'bolts/:id/transfer', { params: boltParams, response: { 200: transferDocument }, tags }, async ({ params }, { user, asAdmin }) =>
-    latestTransfer(app.db, user, boltIdOf(params.id), asAdmin),
+  dualRoute(
+    app,
+    'GET',
+    'bolts/:id/transfer',
+    { params: boltParams, response: { 200: transferDocument }, tags },
+    async ({ params }, { user, asAdmin }) => latestTransfer(app.db, user, boltIdOf(params.id), asAdmin),
   );
 
   const requestBody = writeBody('transfers', transferRequestSchema);
@@ -64,7 +68,10 @@ export async function transferRoutes(app: FastifyInstance) {
   const decisionBody = writeBody('transfers', transferDecisionSchema);
   // Answering moves the Bolt (or closes the request) once: a repeat with the same Idempotency-Key gets the first answer.
   const answering = { admin: false, config: { idempotent: true } };
-  for (const [path, decision] of [['accept', 'accepted'], ['decline', 'declined']] as const) {
+  for (const [path, decision] of [
+    ['accept', 'accepted'],
+    ['decline', 'declined'],
+  ] as const) {
     dualRoute(
       app,
       'POST',

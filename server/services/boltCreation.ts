@@ -62,7 +62,13 @@ export const checkTrials = (db: DbOrTx, user: AuthUser, asAdmin: boolean, custom
   db.transaction(async (tx) => trialsOf(tx, await accountFor(tx, user, asAdmin, customerId)));
 
 /** Records the order and takes its payment; no money is taken for a Bolt that could not be placed. */
-export const startCheckout = (db: DbOrTx, billing: BillingProvider, user: AuthUser, asAdmin: boolean, attributes: z.output<typeof boltCheckoutSchema>) =>
+export const startCheckout = (
+  db: DbOrTx,
+  billing: BillingProvider,
+  user: AuthUser,
+  asAdmin: boolean,
+  attributes: z.output<typeof boltCheckoutSchema>,
+) =>
   db.transaction(async (tx) => {
     const { customerId, ...order } = attributes;
     const accountId = await accountFor(tx, user, asAdmin, customerId);

@@ -52,7 +52,10 @@ export async function deleteBoltNow(db: DbOrTx, bolt: BoltRow) {
 
 /** Spec 1 §4: the Bolt stays until the term it was paid for ends; liveBolt hides it from then on. */
 export async function scheduleBoltDeletion(db: DbOrTx, bolt: BoltRow) {
-  await db.update(bolts).set({ deletionScheduledAt: currentTerm(bolt).to }).where(eq(bolts.id, bolt.id));
+  await db
+    .update(bolts)
+    .set({ deletionScheduledAt: currentTerm(bolt).to })
+    .where(eq(bolts.id, bolt.id));
   return showBolt(db, bolt.id);
 }
 
@@ -72,7 +75,14 @@ const archiveList: ListSpec = {
 
 /** Staff's archive of deleted Bolts (spec 1 §1, §7). */
 export const listArchivedBolts = (db: DbOrTx, query: ListQuery & Record<string, unknown>) =>
-  listPage(db, () => selectResource(db, boltsResource), archived, archiveList, query, (row) => presentRow(boltsResource, row));
+  listPage(
+    db,
+    () => selectResource(db, boltsResource),
+    archived,
+    archiveList,
+    query,
+    (row) => presentRow(boltsResource, row),
+  );
 
 /** Brings an archived Bolt back, live and with no deletion scheduled. */
 export async function restoreBolt(db: DbOrTx, rawId: string) {

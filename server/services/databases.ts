@@ -82,7 +82,14 @@ const listSpec: ListSpec = {
 
 /** One page of databases meeting `scope`, with the list query's search, sort and paging. */
 const databasePage = (db: DbOrTx, scope: SQL, query: ListQuery & Record<string, unknown>) =>
-  listPage(db, () => selectDatabases(db), scope, listSpec, query, (row) => databaseRecord(row));
+  listPage(
+    db,
+    () => selectDatabases(db),
+    scope,
+    listSpec,
+    query,
+    (row) => databaseRecord(row),
+  );
 
 /** Spec 1 §7: a Bolt's databases. */
 export const listBoltDatabases = (db: DbOrTx, boltId: number, query: ListQuery & Record<string, unknown>) =>
@@ -124,7 +131,10 @@ async function lockBolt(tx: DbOrTx, boltId: number) {
 async function refuseTakenName(db: DbOrTx, boltId: number, name: string, except?: number) {
   const same = [eq(databases.boltId, boltId), sql`lower(${databases.name}) = lower(${name})`] as SQL[];
   if (except !== undefined) same.push(ne(databases.id, except));
-  const [{ n }] = await db.select({ n: count() }).from(databases).where(and(...same));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(databases)
+    .where(and(...same));
   if (Number(n)) throw conflict(NAME, databaseMessages.taken);
 }
 
@@ -134,7 +144,11 @@ async function refuseTakenName(db: DbOrTx, boltId: number, name: string, except?
  * different Bolts never meet; within the Bolt a taken pair gets `_2`, `_3`…
  */
 function identifiers(boltId: number, name: string, attempt: number) {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'db';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'db';
   const suffix = attempt ? `_${attempt + 1}` : '';
   return {
     dbName: `db_${boltId}_${slug}`.slice(0, 64 - suffix.length) + suffix,

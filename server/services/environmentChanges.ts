@@ -127,7 +127,10 @@ function planPhp(attributes: Attributes, site: EnvironmentRow, staff: boolean, c
   }
 }
 
-const FLAG_STRINGS = new Map([['true', true], ['false', false]]);
+const FLAG_STRINGS = new Map([
+  ['true', true],
+  ['false', false],
+]);
 
 /**
  * Spec 2 §2.5 and §5. The examples in the messages name the site's server, the provider host

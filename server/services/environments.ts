@@ -141,7 +141,14 @@ const listSpec: ListSpec = {
 
 /** Spec 1 §7 GET bolts/{id}/environments: a page of a Bolt's sites, without their API keys. */
 export const listSites = (db: DbOrTx, boltId: number, query: ListQuery & Record<string, unknown>) =>
-  listPage(db, () => selectEnvironments(db), eq(environments.boltId, boltId), listSpec, query, (row) => environmentRecord(row, false));
+  listPage(
+    db,
+    () => selectEnvironments(db),
+    eq(environments.boltId, boltId),
+    listSpec,
+    query,
+    (row) => environmentRecord(row, false),
+  );
 
 const limitReached = (sites: number) =>
   new ApiError(422, [
@@ -175,9 +182,7 @@ async function insertSite(tx: DbOrTx, boltId: number, title: string): Promise<nu
   // Names carry the Bolt id, so only this (locked) Bolt's sites can hold a candidate.
   const candidates = Array.from({ length: limit + 1 }, (_, attempt) => siteNameFor(title, boltId, attempt));
   const taken = new Set(
-    (await tx.select({ name: environments.name }).from(environments).where(inArray(environments.name, candidates))).map(
-      (row) => row.name,
-    ),
+    (await tx.select({ name: environments.name }).from(environments).where(inArray(environments.name, candidates))).map((row) => row.name),
   );
   const [created] = await tx
     .insert(environments)

@@ -98,8 +98,15 @@ export const saveRepository = (db: DbOrTx, siteId: number, { repodef, branch, lo
     const sameRepository = before?.repodef === repodef;
     const fresh = sameRepository ? {} : { connected: false, lastTrigger: null, lastStatus: null, lastMessage: null, commit: null };
     const [row] = before
-      ? await tx.update(siteGit).set({ repodef, branch, localpath, ...fresh }).where(eq(siteGit.environmentId, siteId)).returning()
-      : await tx.insert(siteGit).values({ environmentId: siteId, repodef, branch, localpath, ...newKeys(found.name) }).returning();
+      ? await tx
+          .update(siteGit)
+          .set({ repodef, branch, localpath, ...fresh })
+          .where(eq(siteGit.environmentId, siteId))
+          .returning()
+      : await tx
+          .insert(siteGit)
+          .values({ environmentId: siteId, repodef, branch, localpath, ...newKeys(found.name) })
+          .returning();
     return { created: !before?.repodef, data: gitRecord(row, found.apiKey) };
   });
 

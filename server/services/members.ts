@@ -6,7 +6,7 @@ import type { Mailer } from '../dataplane/mail.js';
 import type { DbOrTx } from '../db/client.js';
 import { boltMembers, bolts, users } from '../db/schema.js';
 import { invalid, notFound } from '../http/errors.js';
-import { parseId } from '../http/jsonapi.js';
+import { listMeta, parseId, type ListQuery } from '../http/jsonapi.js';
 import { permissionsOf, type BoltRole } from '../../src/rules/boltRoles.js';
 import type { inviteSchema } from '../../src/rules/schemas/member.js';
 import type { boltUserRecordSchema, boltUsersDocument } from '../../src/rules/schemas/records/member.js';
@@ -70,10 +70,24 @@ const personRecord = ({ id, ...attributes }: Person): z.output<typeof boltUserRe
 export const boltIdOf = (raw: string) => parseId(raw) ?? 0;
 
 /** Everyone with access to the Bolt, with the caller's own role there. */
-export async function listPeople(db: DbOrTx, user: AuthUser, boltId: number, asAdmin: boolean): Promise<z.output<typeof boltUsersDocument>> {
+/**
+ * A page of a Bolt's people (`page`, `per_page`), owners first; a Bolt has few, so they are read
+ * whole and the page is cut from them.
+ */
+export async function listPeople(
+  db: DbOrTx,
+  user: AuthUser,
+  boltId: number,
+  asAdmin: boolean,
+  { page, per_page }: Pick<ListQuery, 'page' | 'per_page'>,
+): Promise<z.output<typeof boltUsersDocument>> {
   const role = await boltRole(db, user, boltId, asAdmin);
   const people = await peopleOf(db, boltId);
-  return { data: people.map(personRecord), meta: { role, permissions: [...permissionsOf(role)], total: people.length } };
+  const shown = people.slice((page - 1) * per_page, page * per_page);
+  return {
+    data: shown.map(personRecord),
+    meta: { ...listMeta(page, per_page, people.length, shown.length), role, permissions: [...permissionsOf(role)] },
+  };
 }
 
 export async function showPerson(db: DbOrTx, user: AuthUser, boltId: number, asAdmin: boolean, id: string) {
@@ -90,7 +104,10 @@ export const invite = (db: DbOrTx, mailer: Mailer, boltId: number, { email, role
     if (people.some((p) => p.email.toLowerCase() === email.toLowerCase())) {
       throw invalid('/data/attributes/email', 'This person already has access to this Bolt.');
     }
-    const [known] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const [known] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     const [member] = await tx
       .insert(boltMembers)
       .values({ boltId, email, role, userId: known?.id ?? null, status: known ? 'active' : 'invited' })
@@ -112,7 +129,12 @@ export const invite = (db: DbOrTx, mailer: Mailer, boltId: number, { email, role
 /** A member (not an account user) of the Bolt, by the id of its access. */
 export async function memberOf(db: DbOrTx, boltId: number, raw: string) {
   const id = parseId(raw);
-  const [member] = id ? await db.select().from(boltMembers).where(and(eq(boltMembers.id, id), eq(boltMembers.boltId, boltId))) : [];
+  const [member] = id
+    ? await db
+        .select()
+        .from(boltMembers)
+        .where(and(eq(boltMembers.id, id), eq(boltMembers.boltId, boltId)))
+    : [];
   if (!member) throw notFound();
   return member;
 }

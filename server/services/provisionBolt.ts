@@ -29,9 +29,7 @@ export async function pickServer(db: DbOrTx, location: string): Promise<number |
     .select({ id: servers.id })
     .from(servers)
     .leftJoin(bolts, and(eq(bolts.serverId, servers.id), liveBolt))
-    .where(
-      and(eq(servers.location, location), eq(servers.type, 'shared'), eq(servers.status, 'active'), eq(servers.hidden, false)),
-    )
+    .where(and(eq(servers.location, location), eq(servers.type, 'shared'), eq(servers.status, 'active'), eq(servers.hidden, false)))
     .groupBy(servers.id)
     .orderBy(asc(count(bolts.id)), asc(servers.id))
     .limit(1);
@@ -45,7 +43,10 @@ export async function provisionBolt(db: DbOrTx, bolt: NewBolt): Promise<number> 
   const serverId = await pickServer(db, bolt.location);
   if (serverId === null) throw invalid('/data/attributes/location', boltMessages.noServer);
   const { url, ...values } = bolt;
-  const [created] = await db.insert(bolts).values({ ...values, serverId, dedicated: false }).returning({ id: bolts.id });
+  const [created] = await db
+    .insert(bolts)
+    .values({ ...values, serverId, dedicated: false })
+    .returning({ id: bolts.id });
   await db.insert(environments).values({
     boltId: created.id,
     title: url,

@@ -62,7 +62,10 @@ export async function resetSshPassword(db: DbOrTx, siteId: number): Promise<z.ou
   }
   const password = generatePassword();
   await db.transaction(async (tx) => {
-    await tx.update(environments).set({ sshPasswordHash: hashToken(password) }).where(eq(environments.id, siteId));
+    await tx
+      .update(environments)
+      .set({ sshPasswordHash: hashToken(password) })
+      .where(eq(environments.id, siteId));
     await credentials.setSshPassword({ name: site.name, title: site.title, hostname: site.hostname }, password).catch((error: unknown) => {
       throw error instanceof CredentialsError ? badGateway(SSH_PASSWORD_FAILED, error) : error;
     });

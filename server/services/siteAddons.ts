@@ -25,7 +25,12 @@ const columns = { name: siteAddons.name, enabled: siteAddons.enabled, createdAt:
 /** Every add-on of the catalogue, added to the site or not. */
 export async function listSiteAddons(db: DbOrTx, siteId: number) {
   const rows = await db.select(columns).from(siteAddons).where(eq(siteAddons.environmentId, siteId));
-  const data = SITE_ADDONS.map(({ name }) => addonRecord(name, rows.find((row) => row.name === name)));
+  const data = SITE_ADDONS.map(({ name }) =>
+    addonRecord(
+      name,
+      rows.find((row) => row.name === name),
+    ),
+  );
   return { data, meta: listMeta(1, data.length, data.length, data.length) };
 }
 

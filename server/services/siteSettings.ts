@@ -18,11 +18,7 @@ import {
 } from '../../src/rules/php.js';
 import { purgeTagsSchema } from '../../src/rules/schemas/caching.js';
 import { phpMessages, type phpWorkersSchema } from '../../src/rules/schemas/php.js';
-import type {
-  availableSettingsRecordSchema,
-  cachePurgeRecordSchema,
-  monarxRecordSchema,
-} from '../../src/rules/schemas/records/environment.js';
+import type { availableSettingsRecordSchema, cachePurgeRecordSchema, monarxRecordSchema } from '../../src/rules/schemas/records/environment.js';
 import { findEnvironment, managedSite } from './environments.js';
 
 const cache = sandboxCache;

@@ -73,7 +73,14 @@ function statusCondition(value: string | undefined): SQL | undefined {
 
 function listEntries(db: DbOrTx, spec: ListSpec, scope: SQL, query: ListQuery & Record<string, unknown>) {
   const now = Date.now();
-  return listPage(db, () => selectEntries(db), scope, spec, query, (row) => entryRecord(row, now));
+  return listPage(
+    db,
+    () => selectEntries(db),
+    scope,
+    spec,
+    query,
+    (row) => entryRecord(row, now),
+  );
 }
 
 /** Spec 2 §2.8: a page of a site's access entries. */

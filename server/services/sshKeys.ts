@@ -68,7 +68,9 @@ function visibleKeys(db: DbOrTx, user: AuthUser, asAdmin: boolean): SQL | undefi
 async function findKey(db: DbOrTx, user: AuthUser, asAdmin: boolean, rawId: string): Promise<KeyRow> {
   const id = parseId(rawId);
   if (id === null) throw notFound();
-  const [row] = await selectKeys(db).where(and(eq(sshKeys.id, id), visibleKeys(db, user, asAdmin))).limit(1);
+  const [row] = await selectKeys(db)
+    .where(and(eq(sshKeys.id, id), visibleKeys(db, user, asAdmin)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -84,7 +86,14 @@ export async function listKeys(db: DbOrTx, user: AuthUser, asAdmin: boolean, que
     ({ siteId } = await requireSitePermission(db, user, String(query.environmentId), asAdmin, 'view'));
     scope = grantedTo(db, siteId);
   } else if (!asAdmin) scope = eq(sshKeys.accountId, user.accountId);
-  return listPage(db, () => selectKeys(db), scope, listSpec, query, (row) => sshKeyRecord(row, siteId));
+  return listPage(
+    db,
+    () => selectKeys(db),
+    scope,
+    listSpec,
+    query,
+    (row) => sshKeyRecord(row, siteId),
+  );
 }
 
 export const showKey = async (db: DbOrTx, user: AuthUser, asAdmin: boolean, rawId: string) => sshKeyRecord(await findKey(db, user, asAdmin, rawId));
@@ -122,7 +131,15 @@ export async function addKey(db: DbOrTx, user: AuthUser, asAdmin: boolean, attri
     }
     const [row] = await tx
       .insert(sshKeys)
-      .values({ accountId, userId: user.id, comment: comment || key.comment, sshkey: key.sshkey, keyType: key.keyType, keyLength: key.keyLength, fingerprint: key.fingerprint })
+      .values({
+        accountId,
+        userId: user.id,
+        comment: comment || key.comment,
+        sshkey: key.sshkey,
+        keyType: key.keyType,
+        keyLength: key.keyLength,
+        fingerprint: key.fingerprint,
+      })
       .onConflictDoNothing()
       .returning(columns);
     if (!row) throw conflict('/data/attributes/sshkey', sshKeyFormMessages.duplicate(key.fingerprint));

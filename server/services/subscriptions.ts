@@ -88,7 +88,9 @@ export function addonRecords(bolt: BoltRow): z.output<typeof subscriptionAddonRe
   if (!extra) return [];
   const months = bolt.billingPeriod === 'annual' ? ANNUAL_MONTHS_CHARGED : 1;
   const unitCents = EXTRA_STORAGE_CENTS_PER_GB * months;
-  return [{ id: 'extra_storage', type: 'addons', attributes: { name: 'Extra storage (GB)', quantity: extra, unitCents, priceCents: extra * unitCents } }];
+  return [
+    { id: 'extra_storage', type: 'addons', attributes: { name: 'Extra storage (GB)', quantity: extra, unitCents, priceCents: extra * unitCents } },
+  ];
 }
 
 export async function siteIdsOf(db: DbOrTx, boltId: number) {
@@ -111,8 +113,7 @@ export async function usageRecord(db: DbOrTx, bolt: BoltRow, now = new Date()): 
       dynamic_requests: { used: usage.dynamicRequestsUsed, included },
       billing_period: usage.period,
       sites,
-      limit_reached:
-        (quotaMb !== UNLIMITED && usage.storageUsedMb > quotaMb) || usage.dynamicRequestsUsed > included || sites.used > sites.included,
+      limit_reached: (quotaMb !== UNLIMITED && usage.storageUsedMb > quotaMb) || usage.dynamicRequestsUsed > included || sites.used > sites.included,
     },
   };
 }
@@ -121,7 +122,11 @@ export const SUBSCRIPTION_INCLUDES = ['plan', 'customer', 'addons', 'scheduled']
 export type SubscriptionInclude = (typeof SUBSCRIPTION_INCLUDES)[number];
 
 /** The Bolt's subscription, with the records `include` names. */
-export async function subscriptionDocument(db: DbOrTx, bolt: BoltRow, include: SubscriptionInclude[]): Promise<z.output<typeof subscriptionDocumentSchema>> {
+export async function subscriptionDocument(
+  db: DbOrTx,
+  bolt: BoltRow,
+  include: SubscriptionInclude[],
+): Promise<z.output<typeof subscriptionDocumentSchema>> {
   const included: NonNullable<z.output<typeof subscriptionDocumentSchema>['included']> = [];
   if (include.includes('plan')) included.push({ id: bolt.plan, type: 'plans', attributes: planAttributes(bolt.plan, bolt.billingPeriod) });
   if (include.includes('customer')) {

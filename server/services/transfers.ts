@@ -63,7 +63,10 @@ export async function recipientFor(db: DbOrTx, user: AuthUser, boltId: number, e
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!recipient) throw invalid(EMAIL, transferMessages.unknownEmail);
-  const [bolt] = await db.select().from(bolts).where(and(eq(bolts.id, boltId), liveBolt));
+  const [bolt] = await db
+    .select()
+    .from(bolts)
+    .where(and(eq(bolts.id, boltId), liveBolt));
   if (!bolt) throw notFound();
   if (recipient.accountId === bolt.accountId) throw invalid(EMAIL, 'This person’s account already owns this Bolt.');
   if (bolt.trialEndsAt && !asAdmin) throw invalid(EMAIL, 'Free test Bolts cannot be transferred.');

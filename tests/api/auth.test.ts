@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const postLogin = (payload: unknown, app = server.app) =>
-  app.inject({ method: 'POST', url: '/v1/auth/login', payload: payload as object });
+const postLogin = (payload: unknown, app = server.app) => app.inject({ method: 'POST', url: '/v1/auth/login', payload: payload as object });
 const get = (url: string, token?: string) => server.app.inject({ url, headers: token ? bearer(token) : {} });
 const logout = (token: string) => server.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: bearer(token) });
 
@@ -150,10 +149,7 @@ describe('tokens', () => {
   it('blocks a live session once its account is locked, but still lets it log out', async () => {
     const token = await login(server.app, 'other@demo.test');
     const accountId = (await get('/v1/auth/user-info', token)).json().data.account_id as number;
-    const [lock] = await server.database.db
-      .insert(lockdowns)
-      .values({ accountId, type: 'soft', reason: 'test' })
-      .returning();
+    const [lock] = await server.database.db.insert(lockdowns).values({ accountId, type: 'soft', reason: 'test' }).returning();
     try {
       const response = await get('/v1/bolts', token);
       expect(response.statusCode).toBe(403);

@@ -112,8 +112,14 @@ describe('authorization matrix', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(documented.filter((route) => !(route in rules)), 'routes without a rule in authorizationRules.ts').toEqual([]);
-    expect(Object.keys(rules).filter((route) => !documented.includes(route)), 'rules of routes the API lacks').toEqual([]);
+    expect(
+      documented.filter((route) => !(route in rules)),
+      'routes without a rule in authorizationRules.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(rules).filter((route) => !documented.includes(route)),
+      'rules of routes the API lacks',
+    ).toEqual([]);
   });
 
   it('keeps anonymous callers out of every non-public route and customers out of every admin/ path', () => {

@@ -63,7 +63,11 @@ export const requests: Record<string, RequestSpec> = {
   'DELETE bolts/{id}/users/{userId}': { fresh: true },
   'PATCH environments/{id}': { body: () => write('environments', { title: 'Matrix renamed site' }) },
   'DELETE environments/{id}': { fresh: true },
-  'POST environments': { target: 'bolt', query: (cell) => `bolt=${cell.id('bolt')}`, body: () => write('environments', { title: 'Matrix new site' }) },
+  'POST environments': {
+    target: 'bolt',
+    query: (cell) => `bolt=${cell.id('bolt')}`,
+    body: () => write('environments', { title: 'Matrix new site' }),
+  },
   'POST bolts/{id}/databases': { body: () => write('databases', { name: 'matrix database' }) },
   'PATCH bolts/{id}/databases/{dbId}': { body: () => write('databases', { name: 'matrix renamed database' }) },
   'DELETE bolts/{id}/databases/{dbId}': { fresh: true },
@@ -74,7 +78,8 @@ export const requests: Record<string, RequestSpec> = {
   'POST bolts/checkout': { body: (cell) => write('checkouts', { ...ORDER, customerId: cell.world.companies[1] }) },
   'POST bolts': {
     query: () => 'trial=1',
-    body: (cell) => write('bolts', { url: ORDER.url, name: ORDER.name, location: ORDER.location, cms: ORDER.cms, customerId: cell.world.companies[1] }),
+    body: (cell) =>
+      write('bolts', { url: ORDER.url, name: ORDER.name, location: ORDER.location, cms: ORDER.cms, customerId: cell.world.companies[1] }),
   },
   // Deletion at the end of the term: the Bolt stays live for the rest of the matrix.
   'DELETE bolts/{id}': { query: () => 'cancelImmediately=0' },
@@ -126,7 +131,16 @@ export const requests: Record<string, RequestSpec> = {
   'DELETE lockdown/{id}': { fresh: true },
   'POST servers': {
     body: () =>
-      write('servers', { name: 'matrix-created', hostname: 'matrix-created.hosting.test', ip: '10.99.0.2', type: 'shared', location: 'osl-no', cpuCores: 4, memoryGb: 8, diskGb: 100 }),
+      write('servers', {
+        name: 'matrix-created',
+        hostname: 'matrix-created.hosting.test',
+        ip: '10.99.0.2',
+        type: 'shared',
+        location: 'osl-no',
+        cpuCores: 4,
+        memoryGb: 8,
+        diskGb: 100,
+      }),
   },
   'PATCH servers/{id}': { body: () => write('servers', { notes: 'Matrix' }) },
   'DELETE servers/{id}': { fresh: true },
@@ -140,9 +154,20 @@ export function requestFor(route: string): RequestSpec {
 }
 
 const SEGMENT_KINDS: Record<string, Kind> = {
-  bolts: 'bolt', environments: 'site', databases: 'database', users: 'member', transfer: 'transfer', cronjobs: 'cronjob',
-  'ssh-keys': 'sshKey', 'ssh-access': 'sshAccess', checkout: 'checkout', addons: 'addon', 'ip-blocks': 'ipBlock',
-  'user-agent': 'userAgent', lockdown: 'lockdown', servers: 'server',
+  bolts: 'bolt',
+  environments: 'site',
+  databases: 'database',
+  users: 'member',
+  transfer: 'transfer',
+  cronjobs: 'cronjob',
+  'ssh-keys': 'sshKey',
+  'ssh-access': 'sshAccess',
+  checkout: 'checkout',
+  addons: 'addon',
+  'ip-blocks': 'ipBlock',
+  'user-agent': 'userAgent',
+  lockdown: 'lockdown',
+  servers: 'server',
 };
 
 /** The path's ids in order, with what each names (from the segment before it). */

@@ -17,10 +17,12 @@ beforeAll(async () => {
   for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
   // other@ helps on two of Acme's Bolts: as partner on Bolt 2, as technical contact on Bolt 3.
   const [other] = await db().select().from(users).where(eq(users.email, 'other@demo.test'));
-  await db().insert(boltMembers).values([
-    { boltId: 2, userId: other.id, email: other.email, role: 'partner', status: 'active' },
-    { boltId: 3, userId: other.id, email: other.email, role: 'technical_contact', status: 'active' },
-  ]);
+  await db()
+    .insert(boltMembers)
+    .values([
+      { boltId: 2, userId: other.id, email: other.email, role: 'partner', status: 'active' },
+      { boltId: 3, userId: other.id, email: other.email, role: 'technical_contact', status: 'active' },
+    ]);
 });
 afterAll(() => server.close());
 
@@ -29,17 +31,28 @@ const call = (who: Who, method: Method, url: string, attributes?: Attributes, ty
   server.app.inject({ method, url, headers: bearer(tokens[who]), payload: attributes ? { data: { type, attributes } } : undefined });
 /** What the API reports a Bolt's sites hold today. */
 const storageOf = async (boltId: number) => storageUsedMb(await siteIdsOf(db(), boltId));
-const boltRow = async (id: number | string) => (await db().select().from(bolts).where(eq(bolts.id, Number(id))))[0];
+const boltRow = async (id: number | string) =>
+  (
+    await db()
+      .select()
+      .from(bolts)
+      .where(eq(bolts.id, Number(id)))
+  )[0];
 const subscription = async (who: Who, id: number | string, prefix = '') =>
   (await call(who, 'GET', `/v1/${prefix}bolts/${id}/subscription`)).json().data.attributes;
-const listIds = async (who: Who) =>
-  (await call(who, 'GET', '/v1/bolts?per_page=100')).json().data.map((b: { id: string }) => b.id) as string[];
+const listIds = async (who: Who) => (await call(who, 'GET', '/v1/bolts?per_page=100')).json().data.map((b: { id: string }) => b.id) as string[];
 const archiveIds = async () =>
   (await call('staff', 'GET', '/v1/admin/bolts/archive?per_page=100')).json().data.map((b: { id: string }) => b.id) as string[];
 const newTrialBolt = async (name: string) =>
-  (await call('customer', 'POST', '/v1/bolts?trial=1', { url: 'temp.example.com', name, location: 'osl-no', cms: 'empty' }, 'bolts')).json().data.id as string;
+  (await call('customer', 'POST', '/v1/bolts?trial=1', { url: 'temp.example.com', name, location: 'osl-no', cms: 'empty' }, 'bolts')).json().data
+    .id as string;
 
-function expectError(response: { statusCode: number; json(): { errors: { detail: string; source?: object }[] } }, status: number, detail: string, source?: object) {
+function expectError(
+  response: { statusCode: number; json(): { errors: { detail: string; source?: object }[] } },
+  status: number,
+  detail: string,
+  source?: object,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.json().errors[0]).toMatchObject(source ? { detail, source } : { detail });
 }
@@ -48,8 +61,17 @@ describe('GET bolts/{id}/subscription (spec 1 §3, §9)', () => {
   it('prices a monthly Bolt in cents with the one free month of annual billing as its saving', async () => {
     const data = await subscription('customer', 1);
     expect(data).toMatchObject({
-      plan: 'business', billingPeriod: 'monthly', priceCents: 7900, monthlyCents: 7900, annualSavingCents: 7900,
-      trial: false, trialEndsAt: null, trial_days_left: 0, custom_contract: false, deletionScheduledAt: null, storageMb: 25 * 1024,
+      plan: 'business',
+      billingPeriod: 'monthly',
+      priceCents: 7900,
+      monthlyCents: 7900,
+      annualSavingCents: 7900,
+      trial: false,
+      trialEndsAt: null,
+      trial_days_left: 0,
+      custom_contract: false,
+      deletionScheduledAt: null,
+      storageMb: 25 * 1024,
     });
     const [start, end, now] = [Date.parse(data.currentTermStart), Date.parse(data.currentTermEnd), Date.now()];
     expect(start).toBeLessThanOrEqual(now);
@@ -59,7 +81,13 @@ describe('GET bolts/{id}/subscription (spec 1 §3, §9)', () => {
 
   it('charges an annual Bolt 11 months for a year-long term', async () => {
     const data = await subscription('customer', 3);
-    expect(data).toMatchObject({ plan: 'scale', billingPeriod: 'annual', priceCents: 19900 * 11, monthlyCents: Math.round((19900 * 11) / 12), annualSavingCents: 19900 });
+    expect(data).toMatchObject({
+      plan: 'scale',
+      billingPeriod: 'annual',
+      priceCents: 19900 * 11,
+      monthlyCents: Math.round((19900 * 11) / 12),
+      annualSavingCents: 19900,
+    });
     expect(new Date(data.currentTermEnd).getUTCFullYear()).toBe(new Date(data.currentTermStart).getUTCFullYear() + 1);
   });
 
@@ -73,11 +101,23 @@ describe('GET bolts/{id}/subscription (spec 1 §3, §9)', () => {
     expect(body.included.find((r: { type: string }) => r.type === 'scheduled_changes').attributes.action).toBe('delete');
     const plan = (await call('customer', 'GET', '/v1/bolts/1/subscription?include=plan')).json().included[0];
     expect(plan).toEqual({
-      id: 'business', type: 'plans',
-      attributes: { name: 'Business', tagline: 'Power your business growth', billingPeriod: 'monthly', priceCents: 7900, monthlyCents: 7900, storageMb: 25600, sites: 10, dynamicRequests: 3_000_000 },
+      id: 'business',
+      type: 'plans',
+      attributes: {
+        name: 'Business',
+        tagline: 'Power your business growth',
+        billingPeriod: 'monthly',
+        priceCents: 7900,
+        monthlyCents: 7900,
+        storageMb: 25600,
+        sites: 10,
+        dynamicRequests: 3_000_000,
+      },
     });
     expect((await call('customer', 'GET', '/v1/bolts/1/subscription')).json().included).toBeUndefined();
-    expectError(await call('customer', 'GET', '/v1/bolts/1/subscription?include=invoices'), 422, 'include takes plan, customer, addons, scheduled', { parameter: 'include' });
+    expectError(await call('customer', 'GET', '/v1/bolts/1/subscription?include=invoices'), 422, 'include takes plan, customer, addons, scheduled', {
+      parameter: 'include',
+    });
   });
 
   it('counts a seeded free test’s days left, and shows custom contracts', async () => {
@@ -141,7 +181,15 @@ describe('POST bolts/{id}/update-subscription', () => {
 
   it('leaves custom contracts to staff', async () => {
     const [contract] = await db().select().from(bolts).where(eq(bolts.customContract, true));
-    await db().insert(boltMembers).values({ boltId: contract.id, userId: (await db().select().from(users).where(eq(users.email, 'customer@demo.test')))[0].id, email: 'customer@demo.test', role: 'owner', status: 'active' });
+    await db()
+      .insert(boltMembers)
+      .values({
+        boltId: contract.id,
+        userId: (await db().select().from(users).where(eq(users.email, 'customer@demo.test')))[0].id,
+        email: 'customer@demo.test',
+        role: 'owner',
+        status: 'active',
+      });
     expectError(
       await update('customer', contract.id, { plan: 'scale', billingPeriod: 'annual' }),
       403,
@@ -153,7 +201,11 @@ describe('POST bolts/{id}/update-subscription', () => {
 
   it('shows a refusal of the billing provider (sandbox: a Bolt named fail-…) and changes nothing', async () => {
     await db().update(bolts).set({ name: 'fail-billing' }).where(eq(bolts.id, 6));
-    expectError(await update('other', 6, { plan: 'scale', billingPeriod: 'monthly' }), 402, 'The payment was declined. Please check your card details or use another card.');
+    expectError(
+      await update('other', 6, { plan: 'scale', billingPeriod: 'monthly' }),
+      402,
+      'The payment was declined. Please check your card details or use another card.',
+    );
     expect((await boltRow(6)).plan).toBe('pro');
   });
 });
@@ -174,8 +226,10 @@ describe('GET products/suggest-subscription', () => {
 
   it('suggests the cheapest plan that holds what the Bolt uses', async () => {
     const body = (await suggest('customer', 'boltId=1')).json();
-    const used = (await storageOf(1));
-    const fitting = body.data.filter((p: { attributes: { sites: number; storageMb: number } }) => p.attributes.sites >= 6 && p.attributes.storageMb >= used);
+    const used = await storageOf(1);
+    const fitting = body.data.filter(
+      (p: { attributes: { sites: number; storageMb: number } }) => p.attributes.sites >= 6 && p.attributes.storageMb >= used,
+    );
     expect(body.meta.suggested).toBe(fitting[0].id);
     expect(body.data.find((p: { attributes: { current: boolean } }) => p.attributes.current).id).toBe('business');
     expect((await suggest('other', 'boltId=1')).statusCode).toBe(404);
@@ -189,9 +243,13 @@ describe('storage of dedicated Bolts (POST bolts/{id}/quota)', () => {
     call(who, 'POST', `/v1/${prefix}bolts/${id}/quota`, { storageMb }, 'quotas');
 
   it('takes whole GB from 10 GB to 10 TB on dedicated Bolts only', async () => {
-    expectError(await quota('customer', 2, 20480), 422, 'Storage can only be changed for dedicated Bolts.', { pointer: '/data/attributes/storageMb' });
+    expectError(await quota('customer', 2, 20480), 422, 'Storage can only be changed for dedicated Bolts.', {
+      pointer: '/data/attributes/storageMb',
+    });
     for (const bad of [5000, 10241, 11 * 1024 * 1024]) {
-      expectError(await quota('customer', 4, bad), 422, 'Storage must be whole gigabytes between 10 GB and 10 TB.', { pointer: '/data/attributes/storageMb' });
+      expectError(await quota('customer', 4, bad), 422, 'Storage must be whole gigabytes between 10 GB and 10 TB.', {
+        pointer: '/data/attributes/storageMb',
+      });
     }
     expectError(await quota('customer', 4, 'lots'), 422, 'Please enter a whole number.');
     expectError(await quota('customer', 4, -1), 422, 'Only staff can set unlimited storage.');
@@ -201,7 +259,11 @@ describe('storage of dedicated Bolts (POST bolts/{id}/quota)', () => {
     }
     expect(await storageOf(4)).toBeGreaterThan(11 * 1024);
     const usedGb = Math.ceil((await storageOf(4)) / 1024);
-    expectError(await quota('customer', 4, Math.max(10, usedGb - 1) * 1024), 422, `Storage cannot be set below what the Bolt uses now (${((await storageOf(4)) / 1024).toFixed(2)} GB).`);
+    expectError(
+      await quota('customer', 4, Math.max(10, usedGb - 1) * 1024),
+      422,
+      `Storage cannot be set below what the Bolt uses now (${((await storageOf(4)) / 1024).toFixed(2)} GB).`,
+    );
     expect((await boltRow(4)).storageQuotaMb).toBeNull();
   });
 
@@ -211,7 +273,9 @@ describe('storage of dedicated Bolts (POST bolts/{id}/quota)', () => {
     expect(changed.json().data.attributes.storage.quotaMb).toBe(200 * 1024);
     const body = (await call('customer', 'GET', '/v1/bolts/4/subscription?include=addons')).json();
     expect(body.data.attributes).toMatchObject({ storageMb: 200 * 1024, priceCents: 49900 + 100 * 50 });
-    expect(body.included).toEqual([{ id: 'extra_storage', type: 'addons', attributes: { name: 'Extra storage (GB)', quantity: 100, unitCents: 50, priceCents: 5000 } }]);
+    expect(body.included).toEqual([
+      { id: 'extra_storage', type: 'addons', attributes: { name: 'Extra storage (GB)', quantity: 100, unitCents: 50, priceCents: 5000 } },
+    ]);
     expect((await quota('staff', 4, -1, 'admin/')).json().data.attributes.storage.quotaMb).toBe(-1);
     expect((await quota('other', 4, 20480)).statusCode).toBe(404);
   });
@@ -222,7 +286,7 @@ describe('GET bolts/{id}/usage', () => {
     const first = (await call('customer', 'GET', '/v1/bolts/1/usage')).json().data;
     expect(first).toMatchObject({ id: '1', type: 'usage' });
     const { storage, dynamic_requests, billing_period, sites } = first.attributes;
-    expect(storage).toEqual({ usedMb: (await storageOf(1)), quotaMb: 25600 });
+    expect(storage).toEqual({ usedMb: await storageOf(1), quotaMb: 25600 });
     expect(dynamic_requests.included).toBe(3_000_000);
     expect(dynamic_requests.used).toBeGreaterThan(0);
     expect(sites).toEqual({ used: 6, included: 10 });
@@ -279,7 +343,10 @@ describe('Bolt deletion (spec 1 §4) and the archive', () => {
 
   it('archives a Bolt by itself once its scheduled deletion has come', async () => {
     const id = await newTrialBolt('Term ended');
-    await db().update(bolts).set({ deletionScheduledAt: sql`now() - interval '1 minute'` }).where(eq(bolts.id, Number(id)));
+    await db()
+      .update(bolts)
+      .set({ deletionScheduledAt: sql`now() - interval '1 minute'` })
+      .where(eq(bolts.id, Number(id)));
     expect(await listIds('customer')).not.toContain(id);
     expect(await archiveIds()).toContain(id);
     const [seededArchived] = await db().select().from(bolts).where(isNotNull(bolts.deletedAt));
@@ -292,7 +359,9 @@ describe('Bolt deletion (spec 1 §4) and the archive', () => {
     expect(page.meta).toMatchObject({ current_page: 2, per_page: 1, from: 2, to: 2, total, last_page: total });
     const found = (await call('staff', 'GET', '/v1/admin/bolts/archive?q=Viking')).json().data;
     expect(found.map((b: { attributes: { name: string } }) => b.attributes.name)).toEqual(['Viking Outdoor old shop']);
-    const byName = (await call('admin', 'GET', '/v1/admin/bolts/archive?sort=name&direction=asc')).json().data.map((b: { attributes: { name: string } }) => b.attributes.name);
+    const byName = (await call('admin', 'GET', '/v1/admin/bolts/archive?sort=name&direction=asc'))
+      .json()
+      .data.map((b: { attributes: { name: string } }) => b.attributes.name);
     expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b)));
     expectError(await call('staff', 'GET', '/v1/admin/bolts/archive?sort=price'), 422, 'Cannot sort by price', { parameter: 'sort' });
   });

@@ -22,10 +22,16 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 const call = (who: Who, method: 'GET' | 'POST', url: string, attributes?: Attributes, type = 'bolts') =>
   server.app.inject({ method, url, headers: bearer(tokens[who]), payload: attributes ? { data: { type, attributes } } : undefined });
-const boltsOf = async (accountId: number) =>
-  Number((await db().select({ n: count() }).from(bolts).where(eq(bolts.accountId, accountId)))[0].n);
+const boltsOf = async (accountId: number) => Number((await db().select({ n: count() }).from(bolts).where(eq(bolts.accountId, accountId)))[0].n);
 
-const wizard = { url: 'https://Shop.Example.com/', name: 'New shop', plan: 'business', billingPeriod: 'annual', location: 'lon-gb', cms: 'woocommerce' };
+const wizard = {
+  url: 'https://Shop.Example.com/',
+  name: 'New shop',
+  plan: 'business',
+  billingPeriod: 'annual',
+  location: 'lon-gb',
+  cms: 'woocommerce',
+};
 const { plan: _plan, billingPeriod: _period, ...basics } = wizard;
 
 /** A 422 whose first error carries this pointer (or parameter) and the spec's text. */
@@ -47,7 +53,10 @@ describe('catalogues (spec 1 §7)', () => {
     const all = (await call('customer', 'GET', '/v1/locations')).json().data;
     expect(all).toHaveLength(6);
     expect(all.find((l: { id: string }) => l.id === 'osl-no').attributes).toMatchObject({
-      city: 'Oslo', country: 'Norway', countryCode: 'NO', isLegacy: false,
+      city: 'Oslo',
+      country: 'Norway',
+      countryCode: 'NO',
+      isLegacy: false,
     });
     const forBolts = (await call('customer', 'GET', '/v1/locations?target=bolt')).json().data.map((l: { id: string }) => l.id);
     expect(forBolts).toEqual(['osl-no', 'sto-se', 'ams-nl', 'fra-de', 'lon-gb']);
@@ -71,9 +80,17 @@ describe('POST bolts/validate (wizard steps)', () => {
 
   it('checks the inputs up to the step with the spec texts', async () => {
     expectInvalid(await validate({ step: 'url_needed', url: '' }), { pointer: '/data/attributes/url' }, 'The field cannot be empty.');
-    expectInvalid(await validate({ step: 'url_needed', url: 'not a domain' }), { pointer: '/data/attributes/url' }, 'Please enter a valid domain name.');
+    expectInvalid(
+      await validate({ step: 'url_needed', url: 'not a domain' }),
+      { pointer: '/data/attributes/url' },
+      'Please enter a valid domain name.',
+    );
     expect((await validate({ step: 'url_needed', url: 'https://www.example.com/shop' })).json()).toEqual({ data: { valid: true } });
-    expectInvalid(await validate({ step: 'basics_needed', url: 'example.com', plan: 'pro', billingPeriod: 'monthly' }), { pointer: '/data/attributes/name' }, 'The field cannot be empty.');
+    expectInvalid(
+      await validate({ step: 'basics_needed', url: 'example.com', plan: 'pro', billingPeriod: 'monthly' }),
+      { pointer: '/data/attributes/name' },
+      'The field cannot be empty.',
+    );
     expect((await validate({ step: 'basics_needed', url: 'example.com', name: 'x', plan: 'pro', billingPeriod: 'monthly' })).statusCode).toBe(200);
     expect((await validate(wizard)).json()).toEqual({ data: { valid: true } });
   });
@@ -111,7 +128,11 @@ describe('free test Bolts (spec 1 §9: at most 2 per account)', () => {
   it('counts an account’s free tests; staff must name the customer', async () => {
     expect((await call('customer', 'POST', '/v1/bolts/check-trials')).json()).toEqual({ data: { available: 2, used: 0, max: 2 } });
     expectInvalid(await call('staff', 'POST', '/v1/admin/bolts/check-trials'), { pointer: '/data/attributes/customerId' }, 'Please select customer');
-    expectInvalid(await call('staff', 'POST', '/v1/admin/bolts/check-trials', { customerId: 999999 }), { pointer: '/data/attributes/customerId' }, 'Please select customer');
+    expectInvalid(
+      await call('staff', 'POST', '/v1/admin/bolts/check-trials', { customerId: 999999 }),
+      { pointer: '/data/attributes/customerId' },
+      'Please select customer',
+    );
     const [seeded] = await db().select({ accountId: bolts.accountId }).from(bolts).where(isNotNull(bolts.trialEndsAt));
     const staffView = await call('staff', 'POST', '/v1/admin/bolts/check-trials', { customerId: seeded.accountId });
     expect(staffView.json()).toEqual({ data: { available: 1, used: 1, max: 2 } });
@@ -121,9 +142,15 @@ describe('free test Bolts (spec 1 §9: at most 2 per account)', () => {
     const created = await call('customer', 'POST', '/v1/bolts?trial=1', basics);
     expect(created.statusCode).toBe(201);
     const bolt = created.json().data;
-    expect(bolt).toMatchObject({ type: 'bolts', attributes: { name: 'New shop', plan: 'pro', dedicated: false, customerId: account.acme, sitesCount: 1 } });
+    expect(bolt).toMatchObject({
+      type: 'bolts',
+      attributes: { name: 'New shop', plan: 'pro', dedicated: false, customerId: account.acme, sitesCount: 1 },
+    });
     expect((await call('customer', 'GET', `/v1/bolts/${bolt.id}`)).json()).toEqual({ data: bolt });
-    const [row] = await db().select().from(bolts).where(eq(bolts.id, Number(bolt.id)));
+    const [row] = await db()
+      .select()
+      .from(bolts)
+      .where(eq(bolts.id, Number(bolt.id)));
     expect(row).toMatchObject({ location: 'lon-gb', cms: 'woocommerce', billingPeriod: 'monthly', customContract: false });
     expect(Math.round((row.trialEndsAt!.getTime() - row.createdAt.getTime()) / 86_400_000)).toBe(14);
     const [server] = await db().select().from(servers).where(eq(servers.id, row.serverId!));
@@ -136,10 +163,21 @@ describe('free test Bolts (spec 1 §9: at most 2 per account)', () => {
   });
 
   it('refuses a third free test and a free test on another plan, writing nothing', async () => {
-    expectInvalid(await call('customer', 'POST', '/v1/bolts?trial=1', { ...basics, plan: 'scale' }), { pointer: '/data/attributes/plan' }, 'A free test Bolt is on the pro plan.');
+    expectInvalid(
+      await call('customer', 'POST', '/v1/bolts?trial=1', { ...basics, plan: 'scale' }),
+      { pointer: '/data/attributes/plan' },
+      'A free test Bolt is on the pro plan.',
+    );
     const second = await call('customer', 'POST', '/v1/bolts?trial=1', { ...basics, url: 'osl.example.com', location: 'osl-no' });
     expect(second.statusCode).toBe(201);
-    expect((await db().select().from(environments).where(eq(environments.boltId, Number(second.json().data.id))))[0].isLegacy).toBe(false);
+    expect(
+      (
+        await db()
+          .select()
+          .from(environments)
+          .where(eq(environments.boltId, Number(second.json().data.id)))
+      )[0].isLegacy,
+    ).toBe(false);
     expect((await call('customer', 'POST', '/v1/bolts/check-trials')).json().data).toEqual({ available: 0, used: 2, max: 2 });
     const before = await boltsOf(account.acme);
     expectInvalid(
@@ -151,7 +189,11 @@ describe('free test Bolts (spec 1 §9: at most 2 per account)', () => {
   });
 
   it('lets staff start a free test for a customer, who then sees it', async () => {
-    expectInvalid(await call('staff', 'POST', '/v1/admin/bolts?trial=1', basics), { pointer: '/data/attributes/customerId' }, 'Please select customer');
+    expectInvalid(
+      await call('staff', 'POST', '/v1/admin/bolts?trial=1', basics),
+      { pointer: '/data/attributes/customerId' },
+      'Please select customer',
+    );
     const created = await call('staff', 'POST', '/v1/admin/bolts?trial=1', { ...basics, name: 'Made by staff', customerId: account.other });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.attributes.customerId).toBe(account.other);
@@ -166,7 +208,18 @@ describe('paid Bolts through checkout', () => {
     const started = await checkout('customer', { ...wizard, name: 'Paid shop' });
     expect(started.statusCode).toBe(201);
     const session = started.json().data;
-    expect(session).toMatchObject({ type: 'checkouts', attributes: { status: 'paid', amountCents: 7900 * 11, plan: 'business', billingPeriod: 'annual', customerId: account.acme, boltId: null, message: null } });
+    expect(session).toMatchObject({
+      type: 'checkouts',
+      attributes: {
+        status: 'paid',
+        amountCents: 7900 * 11,
+        plan: 'business',
+        billingPeriod: 'annual',
+        customerId: account.acme,
+        boltId: null,
+        message: null,
+      },
+    });
     expect((await call('customer', 'GET', `/v1/billing/checkout/${session.id}`)).json().data.attributes.status).toBe('paid');
     expect((await call('other', 'GET', `/v1/billing/checkout/${session.id}`)).statusCode).toBe(404);
     expect((await call('staff', 'GET', `/v1/admin/billing/checkout/${session.id}`)).statusCode).toBe(200);
@@ -175,7 +228,10 @@ describe('paid Bolts through checkout', () => {
     const created = await call('customer', 'POST', `/v1/bolts?checkout=${session.id}`, { ...basics, name: 'Paid shop' });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.attributes).toMatchObject({ name: 'Paid shop', plan: 'business' });
-    const [row] = await db().select().from(bolts).where(eq(bolts.id, Number(created.json().data.id)));
+    const [row] = await db()
+      .select()
+      .from(bolts)
+      .where(eq(bolts.id, Number(created.json().data.id)));
     expect(row).toMatchObject({ billingPeriod: 'annual', trialEndsAt: null, location: 'lon-gb' });
     const again = await call('customer', 'POST', `/v1/bolts?checkout=${session.id}`, { ...basics, name: 'Paid shop' });
     expect(again.statusCode).toBe(200);
@@ -187,7 +243,9 @@ describe('paid Bolts through checkout', () => {
     const started = await checkout('customer', { ...wizard, name: 'fail-shop', plan: 'pro', billingPeriod: 'monthly' });
     expect(started.statusCode).toBe(201);
     expect(started.json().data.attributes).toMatchObject({
-      status: 'failed', amountCents: 2900, message: 'The payment was declined. Please check your card details or use another card.',
+      status: 'failed',
+      amountCents: 2900,
+      message: 'The payment was declined. Please check your card details or use another card.',
     });
     const before = await boltsOf(account.acme);
     expectInvalid(
@@ -207,7 +265,11 @@ describe('paid Bolts through checkout', () => {
     );
     expect((await call('customer', 'POST', '/v1/bolts?checkout=chk_nothing', basics)).statusCode).toBe(404);
     expectInvalid(await call('customer', 'POST', '/v1/bolts', basics), { parameter: 'checkout' }, 'A new Bolt needs a paid checkout or a free test.');
-    expectInvalid(await call('customer', 'POST', `/v1/bolts?trial=1&checkout=${session.id}`, basics), { parameter: 'checkout' }, 'A new Bolt needs a paid checkout or a free test.');
+    expectInvalid(
+      await call('customer', 'POST', `/v1/bolts?trial=1&checkout=${session.id}`, basics),
+      { parameter: 'checkout' },
+      'A new Bolt needs a paid checkout or a free test.',
+    );
     const [row] = await db().select().from(checkouts).where(eq(checkouts.id, session.id));
     expect(row.boltId).toBeNull();
   });
@@ -216,7 +278,10 @@ describe('paid Bolts through checkout', () => {
     const before = Number((await db().select({ n: count() }).from(checkouts))[0].n);
     const response = await checkout('customer', { ...wizard, url: '', name: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(['/data/attributes/url', '/data/attributes/name']);
+    expect(response.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      '/data/attributes/url',
+      '/data/attributes/name',
+    ]);
     expectInvalid(await checkout('staff', wizard, 'admin/'), { pointer: '/data/attributes/customerId' }, 'Please select customer');
     expect(Number((await db().select({ n: count() }).from(checkouts))[0].n)).toBe(before);
   });
@@ -226,7 +291,10 @@ describe('paid Bolts through checkout', () => {
     expect(session.attributes).toMatchObject({ customerId: account.other, amountCents: 2900 });
     const created = await call('staff', 'POST', `/v1/admin/bolts?checkout=${session.id}`, { ...basics, customerId: account.other });
     expect(created.statusCode).toBe(201);
-    const [row] = await db().select().from(bolts).where(and(eq(bolts.id, Number(created.json().data.id)), eq(bolts.accountId, account.other)));
+    const [row] = await db()
+      .select()
+      .from(bolts)
+      .where(and(eq(bolts.id, Number(created.json().data.id)), eq(bolts.accountId, account.other)));
     expect(row.plan).toBe('pro');
   });
 });

@@ -24,9 +24,14 @@ const call = (who: Who, method: Method, url: string, attributes?: Record<string,
     payload: attributes ? { data: { type: 'databases', attributes } } : undefined,
   });
 const db = () => server.database.db;
-const databasesOf = async (boltId: number) =>
-  Number((await db().select({ n: count() }).from(databases).where(eq(databases.boltId, boltId)))[0].n);
-const row = async (id: number | string) => (await db().select().from(databases).where(eq(databases.id, Number(id))))[0];
+const databasesOf = async (boltId: number) => Number((await db().select({ n: count() }).from(databases).where(eq(databases.boltId, boltId)))[0].n);
+const row = async (id: number | string) =>
+  (
+    await db()
+      .select()
+      .from(databases)
+      .where(eq(databases.id, Number(id)))
+  )[0];
 /** The seeded database of Bolt 5 (Other Media Ltd). */
 const otherDatabase = async () => (await db().select().from(databases).where(eq(databases.boltId, 5)))[0];
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -107,8 +112,8 @@ describe('POST bolts/{id}/databases', () => {
   it('keeps server names unique and within MySQL’s lengths', async () => {
     const twin = (await call('customer', 'POST', '/v1/bolts/1/databases', { name: 'shop-data' })).json().data.attributes;
     expect(twin).toMatchObject({ dbName: 'db_1_shop_data_2', dbUser: 'u_1_shop_data_2' });
-    const long = (await call('customer', 'POST', '/v1/bolts/1/databases', { name: 'a very long database name '.repeat(2) + 'indeed' })).json()
-      .data.attributes;
+    const long = (await call('customer', 'POST', '/v1/bolts/1/databases', { name: 'a very long database name '.repeat(2) + 'indeed' })).json().data
+      .attributes;
     expect(long.dbName.length).toBeLessThanOrEqual(64);
     expect(long.dbUser).toHaveLength(32);
     expect(long.dbUser.startsWith('u_1_a_very_long_database_name')).toBe(true);

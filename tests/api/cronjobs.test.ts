@@ -29,15 +29,19 @@ afterAll(() => server.close());
 
 const send = (who: Who, method: Method, url: string, payload?: unknown) =>
   server.app.inject({ method, url, headers: bearer(tokens[who]), payload: payload as object | undefined });
-const patch = (who: Who, url: string, attributes: Record<string, unknown>) =>
-  send(who, 'PATCH', url, { data: { type: 'cronjobs', attributes } });
+const patch = (who: Who, url: string, attributes: Record<string, unknown>) => send(who, 'PATCH', url, { data: { type: 'cronjobs', attributes } });
 const create = (who: Who, siteId: number, attributes: Record<string, unknown>, prefix = '') =>
   send(who, 'POST', `/v1/${prefix}cronjobs`, {
     data: { type: 'cronjobs', attributes, relationships: { environment: { data: { type: 'environments', id: String(siteId) } } } },
   });
-const jobsOf = async (siteId: number) =>
-  Number((await db().select({ n: count() }).from(cronjobs).where(eq(cronjobs.environmentId, siteId)))[0].n);
-const job = async (id: number | string) => (await db().select().from(cronjobs).where(eq(cronjobs.id, Number(id))))[0];
+const jobsOf = async (siteId: number) => Number((await db().select({ n: count() }).from(cronjobs).where(eq(cronjobs.environmentId, siteId)))[0].n);
+const job = async (id: number | string) =>
+  (
+    await db()
+      .select()
+      .from(cronjobs)
+      .where(eq(cronjobs.id, Number(id)))
+  )[0];
 const firstJobOf = async (siteId: number) => (await db().select().from(cronjobs).where(eq(cronjobs.environmentId, siteId)))[0];
 const VALID = { schedule: '0 3 * * *', command: 'php ~/site/public/wp-cron.php' };
 

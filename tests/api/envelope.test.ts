@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, token: string | undefined = staff) =>
-  server.app.inject({ url, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | undefined = staff) => server.app.inject({ url, headers: token ? bearer(token) : {} });
 const list = (query: string) => get(`/v1/admin/bolts${query ? `?${query}` : ''}`);
 const rows = async (query: string) => {
   const response = await list(query);
@@ -95,9 +94,7 @@ describe('sort', () => {
 describe('search and filters', () => {
   it('finds by free text in the name or customer, case-insensitively', async () => {
     const found = await rows('q=ACME');
-    expect(found.map((bolt) => bolt.attributes.name).sort()).toEqual(
-      ['Acme enterprise', 'Acme main shop', 'Acme marketing', 'Acme scale-out'],
-    );
+    expect(found.map((bolt) => bolt.attributes.name).sort()).toEqual(['Acme enterprise', 'Acme main shop', 'Acme marketing', 'Acme scale-out']);
     expect((await list('q=zzz-nothing')).json().meta.total).toBe(0);
     expect((await list('q=%25')).json().meta.total).toBe(0);
   });

@@ -25,8 +25,7 @@ const call = (who: Who, method: Method, url: string, attributes?: Record<string,
   });
 const db = () => server.database.db;
 const siteRow = async (id: number) => (await db().select().from(environments).where(eq(environments.id, id)))[0];
-const sitesOf = async (boltId: number) =>
-  Number((await db().select({ n: count() }).from(environments).where(eq(environments.boltId, boltId)))[0].n);
+const sitesOf = async (boltId: number) => Number((await db().select({ n: count() }).from(environments).where(eq(environments.boltId, boltId)))[0].n);
 /** The first site of a Bolt of Other Media Ltd (other@demo.test has Bolts 5 and 6). */
 const otherSite = async () => (await db().select().from(environments).where(eq(environments.boltId, 5)))[0];
 
@@ -35,17 +34,42 @@ describe('GET bolts/{id}/environments', () => {
     const body = (await call('customer', 'GET', '/v1/bolts/1/environments')).json();
     expect(body.meta).toEqual({ current_page: 1, from: 1, last_page: 1, per_page: 15, to: 6, total: 6 });
     expect(body.data.map((s: { attributes: { state: string } }) => s.attributes.state)).toEqual([
-      'production', 'staging', 'development', 'error', 'offline', 'disabled',
+      'production',
+      'staging',
+      'development',
+      'error',
+      'offline',
+      'disabled',
     ]);
     const [site] = body.data;
     expect(site.type).toBe('environments');
     expect(site.relationships.bolt.data).toEqual({ type: 'bolts', id: '1', attributes: { internalName: 'bolt_1' } });
     const { attributes } = site;
-    expect(Object.keys(attributes)).toEqual(expect.arrayContaining([
-      'title', 'name', 'state', 'enabled', 'location', 'isLegacy', 'devMode', 'devModeUntil', 'cacheMode', 'phpVersion',
-      'phpMemoryLimit', 'phpTimezone', 'ssh', 'sftp', 'sshAccess', 'hostname', 'internalName', 'internalUrl', 'ip', 'webRoot',
-      'sshUsername',
-    ]));
+    expect(Object.keys(attributes)).toEqual(
+      expect.arrayContaining([
+        'title',
+        'name',
+        'state',
+        'enabled',
+        'location',
+        'isLegacy',
+        'devMode',
+        'devModeUntil',
+        'cacheMode',
+        'phpVersion',
+        'phpMemoryLimit',
+        'phpTimezone',
+        'ssh',
+        'sftp',
+        'sshAccess',
+        'hostname',
+        'internalName',
+        'internalUrl',
+        'ip',
+        'webRoot',
+        'sshUsername',
+      ]),
+    );
     expect(attributes).toMatchObject({ internalName: attributes.name, sshUsername: attributes.name, sshPort: 22 });
     expect(attributes.internalUrl).toBe(`https://${attributes.name}.${attributes.hostname}`);
     expect(attributes.webRoot).toBe(`/cust/0/bolt_1/${attributes.name}/site/public`);
@@ -97,11 +121,17 @@ describe('GET environments/{id}', () => {
   });
 
   it('derives development mode and the SSH access type from stored values', async () => {
-    await db().update(environments).set({ devModeUntil: new Date(Date.now() + 3_600_000), ssh: false, sshAccess: null }).where(eq(environments.id, 3));
+    await db()
+      .update(environments)
+      .set({ devModeUntil: new Date(Date.now() + 3_600_000), ssh: false, sshAccess: null })
+      .where(eq(environments.id, 3));
     const on = (await call('customer', 'GET', '/v1/environments/3')).json().data.attributes;
     expect(on).toMatchObject({ devMode: true, sshAccess: 'none' });
     expect(Date.parse(on.devModeUntil)).toBeGreaterThan(Date.now());
-    await db().update(environments).set({ devModeUntil: new Date(Date.now() - 1000), ssh: true }).where(eq(environments.id, 3));
+    await db()
+      .update(environments)
+      .set({ devModeUntil: new Date(Date.now() - 1000), ssh: true })
+      .where(eq(environments.id, 3));
     const off = (await call('customer', 'GET', '/v1/environments/3')).json().data.attributes;
     expect(off).toMatchObject({ devMode: false, devModeUntil: null, sshAccess: 'password_and_keys' });
   });
@@ -229,7 +259,10 @@ describe('PATCH environments/{id}', () => {
     expect(response.json().data.attributes.apikey).toBe((await siteRow(2)).apiKey);
     expect(response.json()).not.toHaveProperty('meta');
     const wrong = await call('customer', 'PATCH', '/v1/environments/2', { refreshApikey: 'yes' });
-    expect(wrong.json().errors[0]).toMatchObject({ detail: 'refreshApikey must be true or false.', source: { pointer: '/data/attributes/refreshApikey' } });
+    expect(wrong.json().errors[0]).toMatchObject({
+      detail: 'refreshApikey must be true or false.',
+      source: { pointer: '/data/attributes/refreshApikey' },
+    });
   });
 
   it('refuses attributes it does not take', async () => {

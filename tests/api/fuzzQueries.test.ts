@@ -15,15 +15,19 @@ afterAll(() => fuzzing.close());
 const CASES = fuzzing.reads.flatMap((route) => (['customer', 'staff'] as const).map((caller) => [route, caller] as const));
 
 describe('fuzz of query strings', () => {
-  it.each(CASES)('%s as %s', async (route, caller) => {
-    await fuzzing.startClean();
-    const { input, run } = fuzzing.readCase(route, caller);
-    await fc.assert(
-      fc.asyncProperty(input, async (generated) => {
-        const { problems, summary } = await run(generated);
-        expect(problems, summary).toEqual([]);
-      }),
-      fuzzParameters(`${route} as ${caller}`),
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it.each(CASES)(
+    '%s as %s',
+    async (route, caller) => {
+      await fuzzing.startClean();
+      const { input, run } = fuzzing.readCase(route, caller);
+      await fc.assert(
+        fc.asyncProperty(input, async (generated) => {
+          const { problems, summary } = await run(generated);
+          expect(problems, summary).toEqual([]);
+        }),
+        fuzzParameters(`${route} as ${caller}`),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

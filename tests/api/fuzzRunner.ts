@@ -70,7 +70,8 @@ export async function startFuzzing() {
     const status = response.statusCode;
     const problems = answerProblems(response);
     const readOnly = method === 'GET' && !WRITING_READS.has(route);
-    if (changed.length && (readOnly || (status >= 400 && status < 500))) problems.push(`${method} answered ${status} and changed ${changed.join(', ')}`);
+    if (changed.length && (readOnly || (status >= 400 && status < 500)))
+      problems.push(`${method} answered ${status} and changed ${changed.join(', ')}`);
     if (caller === 'customer' && path.startsWith('/v1/admin/') && status < 300) problems.push(`a customer got ${status} on an admin/ path`);
     const shown = url.length > 300 ? `${url.slice(0, 300)}…` : url;
     return { problems, status, serverError, summary: `${method} ${shown} → ${status} ${serverError ?? response.body.slice(0, 300)}` };

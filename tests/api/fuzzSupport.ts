@@ -27,8 +27,31 @@ export function fuzzParameters(name: string) {
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype'];
 const TRICKY_TEXTS = [
-  '\u0000', 'a\u0000b', '', ' ', '\uD800', '%00', '../../etc/passwd', "'; drop table bolts; --", '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ßüñ👍🏽',
-  'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1.5', '1e309', '0x10', '2147483648', '99999999999', '-2147483649', 'true', '[]', '{}',
+  '\u0000',
+  'a\u0000b',
+  '',
+  ' ',
+  '\uD800',
+  '%00',
+  '../../etc/passwd',
+  "'; drop table bolts; --",
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'ßüñ👍🏽',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '0x10',
+  '2147483648',
+  '99999999999',
+  '-2147483649',
+  'true',
+  '[]',
+  '{}',
 ];
 const TRICKY_NUMBERS = [2147483648, 2147483647, -2147483649, 99999999999, 2 ** 63, Number.MAX_SAFE_INTEGER, 1e308, -1, 0, 0.5, -0];
 
@@ -82,7 +105,12 @@ function nearArb(value: unknown): fc.Arbitrary<unknown> {
   }
   if (typeof value === 'number') return fc.constantFrom(2147483648, 99999999999, 2 ** 63, -2147483649, -value, value + 0.5, `${value}`);
   if (typeof value === 'boolean') return fc.constantFrom(String(value), Number(value), [value]);
-  if (Array.isArray(value)) return fc.constantFrom([], [...value, ...value], value.map((item) => (typeof item === 'string' ? `${item}\u0000` : 2147483648)));
+  if (Array.isArray(value))
+    return fc.constantFrom(
+      [],
+      [...value, ...value],
+      value.map((item) => (typeof item === 'string' ? `${item}\u0000` : 2147483648)),
+    );
   return valueArb;
 }
 
@@ -99,12 +127,16 @@ export function bodyArb(base: unknown, names: string[]): fc.Arbitrary<Body> {
   const changeOf = (key: string) =>
     key in attributes ? fc.oneof({ weight: 3, arbitrary: nearArb(attributes[key]) }, { weight: 1, arbitrary: valueArb }) : valueArb;
   const changes = known.length
-    ? fc.uniqueArray(fc.constantFrom(...known), { minLength: 1, maxLength: 2 }).chain((keys) => fc.tuple(...keys.map((key) => changeOf(key).map((value) => [key, value] as const))))
+    ? fc
+        .uniqueArray(fc.constantFrom(...known), { minLength: 1, maxLength: 2 })
+        .chain((keys) => fc.tuple(...keys.map((key) => changeOf(key).map((value) => [key, value] as const))))
     : fc.constant([] as (readonly [string, unknown])[]);
   const mutated = fc
     .record({
       set: changes,
-      drop: Object.keys(attributes).length ? oneIn(6, fc.constantFrom(...Object.keys(attributes))).map((key): string[] => (key ? [key] : [])) : fc.constant([] as string[]),
+      drop: Object.keys(attributes).length
+        ? oneIn(6, fc.constantFrom(...Object.keys(attributes))).map((key): string[] => (key ? [key] : []))
+        : fc.constant([] as string[]),
       extra: oneIn(6, fc.dictionary(keyArb, valueArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true })).map((keys) => keys ?? {}),
       type: oneIn(8, valueArb),
     })
@@ -130,10 +162,35 @@ const scalarArb = fc.oneof(textArb, numberArb.map(String));
 const queryValueArb: fc.Arbitrary<QueryValue> = fc.oneof(
   { weight: 6, arbitrary: scalarArb },
   { weight: 1, arbitrary: fc.array(scalarArb, { minLength: 2, maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 5 })), scalarArb, { minKeys: 1, maxKeys: 2, noNullPrototype: true }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 5 })), scalarArb, {
+      minKeys: 1,
+      maxKeys: 2,
+      noNullPrototype: true,
+    }),
+  },
 );
 
-const FILTER_FIELDS = ['id', 'customerId', 'serverId', 'accountId', 'boltId', 'environmentId', 'plan', 'type', 'status', 'active', 'hidden', 'empty', 'state', 'keyType', 'matchType', 'notifications', 'dedicated'];
+const FILTER_FIELDS = [
+  'id',
+  'customerId',
+  'serverId',
+  'accountId',
+  'boltId',
+  'environmentId',
+  'plan',
+  'type',
+  'status',
+  'active',
+  'hidden',
+  'empty',
+  'state',
+  'keyType',
+  'matchType',
+  'notifications',
+  'dedicated',
+];
 const LIST_KEYS = ['page', 'per_page', 'sort', 'direction', 'q'];
 /** Values a parameter takes when used right, so that the others get past validation to the query. */
 const PLAUSIBLE: Record<string, string[]> = {
@@ -196,7 +253,8 @@ export function queryString(base: string, entries: [string, QueryValue][]): stri
 export const pathValueArb = oneIn(5, fc.oneof(textArb, numberArb.map(String)));
 
 /** zod's own English texts (e.g. "Invalid input: expected string, received number"), which the spec's texts replace. */
-const ZOD_TEXT = /^(Invalid input|Invalid option: |Invalid (string|number): |Invalid (key|value) in |Invalid discriminator|Too (big|small): expected|Unrecognized keys?: )|expected .+, received /;
+const ZOD_TEXT =
+  /^(Invalid input|Invalid option: |Invalid (string|number): |Invalid (key|value) in |Invalid discriminator|Too (big|small): expected|Unrecognized keys?: )|expected .+, received /;
 
 /** What every answer must be, whatever was sent: no 5xx, and a 4xx is a JSON:API error document. */
 export function answerProblems(response: LightMyRequestResponse): string[] {

@@ -59,8 +59,7 @@ describe('GET environments/{id}/git', () => {
 });
 
 describe('POST environments/{id}/git', () => {
-  const SSH_URL_FORMAT =
-    'The SSH URL must be in a format user@server:path/repo.git. Example: "git@github.com:octocat/Hello-World.git"';
+  const SSH_URL_FORMAT = 'The SSH URL must be in a format user@server:path/repo.git. Example: "git@github.com:octocat/Hello-World.git"';
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no SSH URL', { branch: 'main' }, 'repodef', 'The SSH URL cannot be empty'],
     ['an empty SSH URL', { repodef: '  ' }, 'repodef', 'The SSH URL cannot be empty'],
@@ -134,9 +133,14 @@ describe('POST environments/{id}/git', () => {
   });
 
   it('starts another repository over: unchecked, without deployments', async () => {
-    await db().update(siteGit).set({ commit: 'a'.repeat(40), lastStatus: 'failed', lastTrigger: new Date() }).where(eq(siteGit.environmentId, own.id));
+    await db()
+      .update(siteGit)
+      .set({ commit: 'a'.repeat(40), lastStatus: 'failed', lastTrigger: new Date() })
+      .where(eq(siteGit.environmentId, own.id));
     const gitlab = 'git@gitlab.com:acme/web/shop.git';
-    const { attributes } = (await call('customer', 'POST', `/v1/environments/${own.id}/git`, { repodef: gitlab, branch: 'main', localpath: 'public' })).json().data;
+    const { attributes } = (
+      await call('customer', 'POST', `/v1/environments/${own.id}/git`, { repodef: gitlab, branch: 'main', localpath: 'public' })
+    ).json().data;
     expect(attributes).toMatchObject({
       repodef: gitlab,
       connected: false,
@@ -245,7 +249,10 @@ describe('POST environments/{id}/git/deploy (Deploy now)', () => {
   // Back on the real clock, the site's last deployment has finished, so the next test may start one.
   afterEach(async () => {
     vi.useRealTimers();
-    await db().update(siteGit).set({ lastTrigger: new Date(Date.now() - SANDBOX_DEPLOY_MS) }).where(eq(siteGit.environmentId, own.id));
+    await db()
+      .update(siteGit)
+      .set({ lastTrigger: new Date(Date.now() - SANDBOX_DEPLOY_MS) })
+      .where(eq(siteGit.environmentId, own.id));
   });
 
   it('starts a deployment and shows it deploying, then deployed (3 s after the trigger)', async () => {
@@ -291,7 +298,11 @@ describe('the deploy webhook /v1/environments/{id}/git/deploy?api_token=…', ()
   const hook = (method: 'GET' | 'POST', siteId: number | string, query: string, extra: Record<string, unknown> = {}) =>
     server.app.inject({ method, url: `/v1/environments/${siteId}/git/deploy${query}`, ...extra });
   /** Lets the last deployment of the customer's site finish (the sandbox's take 3 s). */
-  const settle = () => db().update(siteGit).set({ lastTrigger: new Date(Date.now() - 4000) }).where(eq(siteGit.environmentId, own.id));
+  const settle = () =>
+    db()
+      .update(siteGit)
+      .set({ lastTrigger: new Date(Date.now() - 4000) })
+      .where(eq(siteGit.environmentId, own.id));
 
   it('deploys on a POST with the site’s API key and no bearer token, whatever the push body', async () => {
     await settle();

@@ -4,8 +4,7 @@ import { outbox } from '../../server/db/schema';
 import { bearer, login, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
-const typeOf = (method: string, url: string) =>
-  url.includes('/transfer') ? 'transfers' : method === 'PATCH' ? 'bolts' : 'bolt-users';
+const typeOf = (method: string, url: string) => (url.includes('/transfer') ? 'transfers' : method === 'PATCH' ? 'bolts' : 'bolt-users');
 const tokens: Record<string, string> = {};
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, attributes?: Record<string, unknown>) =>
   server.app.inject({
@@ -31,13 +30,25 @@ describe('users and access of a Bolt', () => {
     expect((await call('other', 'GET', '/v1/bolts/1/users')).statusCode).toBe(404);
   });
 
+  it('pages the people of a Bolt, with the caller’s role on every page', async () => {
+    for (const email of ['page-a@example.com', 'page-b@example.com']) {
+      expect((await call('customer', 'POST', '/v1/bolts/2/invite', { email, role: 'developer' })).statusCode).toBe(201);
+    }
+    const second = (await call('customer', 'GET', '/v1/bolts/2/users?per_page=2&page=2')).json();
+    expect(second.data.map((p: { attributes: { email: string } }) => p.attributes.email)).toEqual(['page-b@example.com']);
+    expect(second.meta).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, from: 3, to: 3, total: 3, role: 'owner' });
+    expect((await call('customer', 'GET', '/v1/bolts/2/users?per_page=101')).statusCode).toBe(422);
+  });
+
   it('validates an invitation and writes nothing when it is bad', async () => {
     const bad = await call('customer', 'POST', '/v1/bolts/1/invite', { email: 'not-an-email', role: 'boss' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer).sort()).toEqual([
-      '/data/attributes/email',
-      '/data/attributes/role',
-    ]);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { source: { pointer: string } }) => e.source.pointer)
+        .sort(),
+    ).toEqual(['/data/attributes/email', '/data/attributes/role']);
     const owner = await call('customer', 'POST', '/v1/bolts/1/invite', { email: 'customer@demo.test', role: 'developer' });
     expect(owner.json().errors[0].detail).toBe('This person already has access to this Bolt.');
     expect((await call('customer', 'GET', '/v1/bolts/1/users')).json().data).toHaveLength(1);

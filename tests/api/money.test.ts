@@ -6,7 +6,10 @@ import { bearer, login, startTestServer, type TestServer } from './helpers';
 
 type Who = 'customer' | 'other' | 'staff';
 type Attributes = Record<string, unknown>;
-interface Sent { key?: string; type?: string }
+interface Sent {
+  key?: string;
+  type?: string;
+}
 
 let server: TestServer;
 const tokens = {} as Record<Who, string>;
@@ -106,10 +109,18 @@ describe('Idempotency-Key on the paying calls', () => {
     const others = await call('other', '/v1/bolts/checkout', { ...order, plan: 'scale' }, { key: 'fix-and-resend', type: 'checkouts' });
     expect([others.statusCode, others.headers['idempotent-replayed']]).toEqual([201, undefined]);
 
-    await db().update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, 'fix-and-resend'));
+    await db()
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'fix-and-resend'));
     const later = await checkout({ ...order, plan: 'business' }, { key: 'fix-and-resend' });
     expect([later.statusCode, later.headers['idempotent-replayed']]).toEqual([201, undefined]);
-    expect(await db().select().from(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`)).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(idempotencyKeys)
+        .where(sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`),
+    ).toEqual([]);
   });
 
   it('refuses a key that is not a short printable string (400)', async () => {
@@ -143,7 +154,13 @@ describe('a paid checkout that could not become a Bolt', () => {
       expect(failed.json().errors[0].source).toEqual({ pointer: '/data/attributes/location' });
       const listed = (await unfulfilled()).find((row) => row.id === paid.id);
       expect(listed?.attributes).toMatchObject({
-        customer: 'Acme Web AS', customerId: acme, name: 'Stranded shop', plan: 'pro', amountCents: 2900, state: 'unfulfilled', boltId: null,
+        customer: 'Acme Web AS',
+        customerId: acme,
+        name: 'Stranded shop',
+        plan: 'pro',
+        amountCents: 2900,
+        state: 'unfulfilled',
+        boltId: null,
       });
       expect((await call('staff', `/v1/admin/billing/checkout/${paid.id}/complete`)).statusCode).toBe(422);
     } finally {
@@ -178,13 +195,23 @@ describe('a paid checkout that could not become a Bolt', () => {
 
   it('checks a stored order by the checkout’s rules, so an order missing parts is refused with pointers', async () => {
     // A checkout from before orders were stored: only plan and period are known.
-    await db().insert(checkouts).values({ id: 'chk_legacy', accountId: acme, plan: 'pro', billingPeriod: 'monthly', amountCents: 2900, status: 'paid' });
+    await db()
+      .insert(checkouts)
+      .values({ id: 'chk_legacy', accountId: acme, plan: 'pro', billingPeriod: 'monthly', amountCents: 2900, status: 'paid' });
     const refused = await call('staff', '/v1/admin/billing/checkout/chk_legacy/complete');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
-      '/data/attributes/url', '/data/attributes/name', '/data/attributes/location', '/data/attributes/cms',
+      '/data/attributes/url',
+      '/data/attributes/name',
+      '/data/attributes/location',
+      '/data/attributes/cms',
     ]);
-    const done = await call('customer', '/v1/bolts?checkout=chk_legacy', { url: 'legacy.example.com', name: 'Legacy', location: 'osl-no', cms: 'empty' });
+    const done = await call('customer', '/v1/bolts?checkout=chk_legacy', {
+      url: 'legacy.example.com',
+      name: 'Legacy',
+      location: 'osl-no',
+      cms: 'empty',
+    });
     expect(done.statusCode).toBe(201);
     expect((await get('staff', '/v1/admin/checkouts?filter[state]=fulfilled&q=Legacy')).json().data[0].id).toBe('chk_legacy');
     expect((await get('staff', '/v1/admin/checkouts?filter[state]=lost')).statusCode).toBe(422);
@@ -197,7 +224,8 @@ describe('plan switch and storage change when the provider declines', () => {
   it('leaves the plan as it was and takes nothing; a replay answers the same refusal', async () => {
     await db().update(bolts).set({ name: 'fail-switch' }).where(eq(bolts.id, 2));
     const [before, charged] = [await bolt(2), charges()];
-    const switchPlan = () => call('customer', '/v1/bolts/2/update-subscription', { plan: 'scale', billingPeriod: 'annual' }, { key: 'switch-1', type: 'subscriptions' });
+    const switchPlan = () =>
+      call('customer', '/v1/bolts/2/update-subscription', { plan: 'scale', billingPeriod: 'annual' }, { key: 'switch-1', type: 'subscriptions' });
     const refused = await switchPlan();
     expect(refused.statusCode).toBe(402);
     expect(await bolt(2)).toEqual(before);
@@ -208,7 +236,8 @@ describe('plan switch and storage change when the provider declines', () => {
 
   it('switches once for a repeated request', async () => {
     const charged = charges();
-    const switchPlan = () => call('customer', '/v1/bolts/1/update-subscription', { plan: 'scale', billingPeriod: 'monthly' }, { key: 'switch-2', type: 'subscriptions' });
+    const switchPlan = () =>
+      call('customer', '/v1/bolts/1/update-subscription', { plan: 'scale', billingPeriod: 'monthly' }, { key: 'switch-2', type: 'subscriptions' });
     const [first, second] = [await switchPlan(), await switchPlan()];
     expect([first.statusCode, second.statusCode, second.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
     expect(second.json()).toEqual(first.json());

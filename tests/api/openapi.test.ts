@@ -48,8 +48,8 @@ describe('GET /v1/openapi.json', () => {
   it('documents one record shape per type: the staff list of a server’s cron jobs answers a site’s', () => {
     const schemaOf = (name: string) => {
       const found = operations.find(([operation]) => operation === name);
-      return (found?.[1].responses?.['200']?.content?.['application/json']?.schema as { properties: { data: { items: unknown } } }).properties
-        .data.items;
+      return (found?.[1].responses?.['200']?.content?.['application/json']?.schema as { properties: { data: { items: unknown } } }).properties.data
+        .items;
     };
     expect(schemaOf('GET /v1/admin/cronjobs')).toEqual(schemaOf('GET /v1/environments/{id}/cronjobs'));
     expect(schemaOf('GET /v1/admin/databases')).toEqual(schemaOf('GET /v1/bolts/{id}/databases'));
@@ -92,7 +92,14 @@ describe('response schemas', () => {
   it('check every declared resource’s list against its record schema (an undeclared or missing attribute would be a 500)', async () => {
     const admin = await login(server.app, 'admin@demo.test');
     // The demo data holds no checkout: one paid order makes the staff list of checkouts answer a record.
-    const order = { url: 'https://shop.example.com/', name: 'Schema shop', plan: 'pro', billingPeriod: 'monthly', location: 'osl-no', cms: 'wordpress' };
+    const order = {
+      url: 'https://shop.example.com/',
+      name: 'Schema shop',
+      plan: 'pro',
+      billingPeriod: 'monthly',
+      location: 'osl-no',
+      cms: 'wordpress',
+    };
     const paid = await server.app.inject({
       method: 'POST',
       url: '/v1/bolts/checkout',

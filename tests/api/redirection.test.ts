@@ -25,8 +25,8 @@ afterAll(() => server.close());
 
 const db = () => server.database.db;
 const get = async (who: Who, id: number) =>
-  (await server.app.inject({ method: 'GET', url: `/v1/${who === 'staff' ? 'admin/' : ''}environments/${id}`, headers: bearer(tokens[who]) })).json().data
-    .attributes;
+  (await server.app.inject({ method: 'GET', url: `/v1/${who === 'staff' ? 'admin/' : ''}environments/${id}`, headers: bearer(tokens[who]) })).json()
+    .data.attributes;
 const patch = (who: Who, id: number, attributes: Record<string, unknown>) =>
   server.app.inject({
     method: 'PATCH',
@@ -107,7 +107,11 @@ describe('domain-based redirect (forceDomain)', () => {
 
   it.each([
     [{ https: true, domain: 'not a url' }, '/data/attributes/forceDomain/domain', (): string => `Please enter a valid URL, e.g. ${host.current}`],
-    [{ https: true, domain: 'https://example.com/shop' }, '/data/attributes/forceDomain/domain', (): string => `Please enter a valid URL, e.g. ${host.current}`],
+    [
+      { https: true, domain: 'https://example.com/shop' },
+      '/data/attributes/forceDomain/domain',
+      (): string => `Please enter a valid URL, e.g. ${host.current}`,
+    ],
     ['example.com', '/data/attributes/forceDomain', (): string => 'forceDomain must hold https and domain, or be null.'],
     [{ https: true }, '/data/attributes/forceDomain', (): string => 'forceDomain must hold https and domain, or be null.'],
   ])('refuses %j and writes nothing', async (value, pointer, detail) => {

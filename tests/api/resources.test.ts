@@ -3,7 +3,10 @@ import { bearer, login, PASSWORD, startTestServer, type TestServer } from './hel
 
 type Who = 'staff' | 'admin' | 'customer';
 type Attributes = Record<string, unknown>;
-interface Row { id: string; attributes: Attributes }
+interface Row {
+  id: string;
+  attributes: Attributes;
+}
 
 let server: TestServer;
 const tokens = {} as Record<Who, string>;
@@ -17,13 +20,10 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
   server.app.inject({ method, url, headers: bearer(tokens[who]), payload });
 const body = (type: string, attributes: Attributes) => ({ data: { type, attributes } });
 const create = (path: string, attributes: Attributes) => call('POST', `/v1/admin/${path}`, body(path, attributes));
-const patch = (path: string, id: string, attributes: Attributes) =>
-  call('PATCH', `/v1/admin/${path}/${id}`, body(path, attributes));
+const patch = (path: string, id: string, attributes: Attributes) => call('PATCH', `/v1/admin/${path}/${id}`, body(path, attributes));
 const total = async (path: string) => (await call('GET', `/v1/admin/${path}`)).json().meta.total as number;
-const rows = async (path: string, query: string) =>
-  (await call('GET', `/v1/admin/${path}?per_page=100&${query}`)).json().data as Row[];
-const tryLogin = (email: string) =>
-  server.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { username: email, password: PASSWORD } });
+const rows = async (path: string, query: string) => (await call('GET', `/v1/admin/${path}?per_page=100&${query}`)).json().data as Row[];
+const tryLogin = (email: string) => server.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { username: email, password: PASSWORD } });
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
 /** Expects a 422 whose first error has this pointer and text, and that nothing was written. */
@@ -70,7 +70,12 @@ describe('IP blocks', () => {
   });
 
   it('refuses an expiry in the past', () =>
-    expectRefused('ip-blocks', { address: '203.0.113.98', reason: 'x', expiresAt: days(-1) }, '/data/attributes/expiresAt', 'The expiry date must be in the future.'));
+    expectRefused(
+      'ip-blocks',
+      { address: '203.0.113.98', reason: 'x', expiresAt: days(-1) },
+      '/data/attributes/expiresAt',
+      'The expiry date must be in the future.',
+    ));
 });
 
 describe('user-agent blocks', () => {
@@ -81,7 +86,12 @@ describe('user-agent blocks', () => {
   });
 
   it('refuses a regular expression that does not compile', () =>
-    expectRefused('user-agent', { pattern: '([', matchType: 'regex', reason: 'x' }, '/data/attributes/pattern', 'Please enter a valid regular expression.'));
+    expectRefused(
+      'user-agent',
+      { pattern: '([', matchType: 'regex', reason: 'x' },
+      '/data/attributes/pattern',
+      'Please enter a valid regular expression.',
+    ));
 
   it('takes the same text literally when matching by "contains"', async () => {
     expect((await create('user-agent', { pattern: '([', matchType: 'contains', reason: 'Odd agent' })).statusCode).toBe(201);
@@ -123,7 +133,16 @@ describe('lockdowns', () => {
 });
 
 describe('servers', () => {
-  const server1 = { name: 'web99', hostname: 'web99.osl-no.hosting.test', ip: '10.0.99.10', type: 'shared', location: 'osl-no', cpuCores: 8, memoryGb: 32, diskGb: 960 };
+  const server1 = {
+    name: 'web99',
+    hostname: 'web99.osl-no.hosting.test',
+    ip: '10.0.99.10',
+    type: 'shared',
+    location: 'osl-no',
+    cpuCores: 8,
+    memoryGb: 32,
+    diskGb: 960,
+  };
 
   it('refuses an invalid hostname', () =>
     expectRefused('servers', { ...server1, hostname: 'not a host' }, '/data/attributes/hostname', 'Please enter a valid domain name.'));
@@ -132,7 +151,12 @@ describe('servers', () => {
     const response = await create('servers', server1);
     expect(response.statusCode).toBe(201);
     expect(response.json().data.attributes).toMatchObject({ ...server1, status: 'active', hidden: false });
-    await expectRefused('servers', { ...server1, hostname: 'other.hosting.test' }, '/data/attributes/name', 'A server with this name already exists.');
+    await expectRefused(
+      'servers',
+      { ...server1, hostname: 'other.hosting.test' },
+      '/data/attributes/name',
+      'A server with this name already exists.',
+    );
   });
 
   it.each([

@@ -30,7 +30,10 @@ beforeAll(async () => {
   [secondBoltSite] = await sitesOf(2);
   [others] = await sitesOf(5);
   main = await databaseOf(1);
-  [extra] = await db().insert(databases).values({ boltId: 1, name: 'Analytics', dbName: 'db_1_analytics', dbUser: 'u_1_analytics', sizeMb: 12 }).returning();
+  [extra] = await db()
+    .insert(databases)
+    .values({ boltId: 1, name: 'Analytics', dbName: 'db_1_analytics', dbUser: 'u_1_analytics', sizeMb: 12 })
+    .returning();
   secondBoltDatabase = await databaseOf(2);
   othersDatabase = await databaseOf(5);
 });
@@ -55,7 +58,12 @@ describe('POST databases/connect', () => {
     ['no sites', { databaseIds: [1] }, 'environmentIds', 'Please select at least one site.'],
     ['an empty list of sites', { databaseIds: [1], environmentIds: [] }, 'environmentIds', 'Please select at least one site.'],
     ['a list that is no list', { databaseIds: 1, environmentIds: [1] }, 'databaseIds', 'Please select at least one database.'],
-    ['too many sites', { databaseIds: [1], environmentIds: Array.from({ length: 101 }, (_, i) => i + 1) }, 'environmentIds', 'Please select at most 100 at a time.'],
+    [
+      'too many sites',
+      { databaseIds: [1], environmentIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+      'environmentIds',
+      'Please select at most 100 at a time.',
+    ],
   ])('refuses %s and writes nothing', async (_case, attributes, field, detail) => {
     const response = await send('customer', 'POST', '/v1/databases/connect', attributes);
     expect(response.statusCode).toBe(422);
@@ -167,7 +175,10 @@ describe('POST databases/disconnect', () => {
   it('refuses bad input and disconnects nothing', async () => {
     const response = await send('customer', 'POST', '/v1/databases/disconnect', { databaseIds: [main.id], environmentIds: [] });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatchObject({ detail: 'Please select at least one site.', source: { pointer: '/data/attributes/environmentIds' } });
+    expect(response.json().errors[0]).toMatchObject({
+      detail: 'Please select at least one site.',
+      source: { pointer: '/data/attributes/environmentIds' },
+    });
     expect(await links()).toBe(5);
   });
 

@@ -206,7 +206,11 @@ describe('caching and development mode', () => {
   });
 
   it('refuses a missing flag, fails with "could not switch dev mode", hides other accounts', async () => {
-    expect422(await call('customer', 'POST', `/v1/environments/${site.business}/dev-mode`, {}), '/data/attributes/enabled', 'enabled must be true or false.');
+    expect422(
+      await call('customer', 'POST', `/v1/environments/${site.business}/dev-mode`, {}),
+      '/data/attributes/enabled',
+      'enabled must be true or false.',
+    );
     const failed = await call('customer', 'POST', `/v1/environments/${site.failing}/dev-mode`, { enabled: true });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().errors[0].detail).toBe('could not switch dev mode');
@@ -216,13 +220,22 @@ describe('caching and development mode', () => {
 
   it('purges everything with all=1 and by tag otherwise', async () => {
     const all = await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache?all=1`);
-    expect(all.json()).toEqual({ data: { id: String(site.business), type: 'cache-purges', attributes: { all: true, tags: [] } }, meta: { message: 'purged' } });
-    const tags = await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache`, { tags: 'product-1, product-2\ncategory-9\n\nproduct-1' });
+    expect(all.json()).toEqual({
+      data: { id: String(site.business), type: 'cache-purges', attributes: { all: true, tags: [] } },
+      meta: { message: 'purged' },
+    });
+    const tags = await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache`, {
+      tags: 'product-1, product-2\ncategory-9\n\nproduct-1',
+    });
     expect(tags.json().data.attributes).toEqual({ all: false, tags: ['product-1', 'product-2', 'category-9'] });
   });
 
   it.each([undefined, {}, { tags: '' }, { tags: ' ,\n ' }, { tags: [] }])('asks for cache tags when given %j', async (attributes) => {
-    expect422(await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache`, attributes), '/data/attributes/tags', 'Please provide a cache tags');
+    expect422(
+      await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache`, attributes),
+      '/data/attributes/tags',
+      'Please provide a cache tags',
+    );
   });
 
   it('answers "could not purge" when the cache fails; hides other accounts', async () => {
@@ -275,7 +288,11 @@ describe('add-ons (staff)', () => {
     const added = await call('staff', 'POST', addons(site.other), { name: 'redis' });
     expect(added.statusCode).toBe(201);
     expect(added.json().data.attributes).toMatchObject({ name: 'redis', added: true, enabled: true });
-    expect422(await call('staff', 'POST', addons(site.other), { name: 'redis' }), '/data/attributes/name', 'This add-on is already added to this site.');
+    expect422(
+      await call('staff', 'POST', addons(site.other), { name: 'redis' }),
+      '/data/attributes/name',
+      'This add-on is already added to this site.',
+    );
     const paused = await call('staff', 'PATCH', `${addons(site.other)}/redis`, { enabled: false });
     expect(paused.json().data.attributes).toMatchObject({ added: true, enabled: false });
     expect((await call('staff', 'DELETE', `${addons(site.other)}/redis`)).statusCode).toBe(204);
@@ -284,8 +301,16 @@ describe('add-ons (staff)', () => {
   });
 
   it('refuses unknown add-ons and bad flags, writing nothing', async () => {
-    expect422(await call('staff', 'POST', addons(site.business), { name: 'bitcoin-miner' }), '/data/attributes/name', 'Please choose one of the options.');
-    expect422(await call('staff', 'POST', addons(site.business), { name: 'redis', enabled: 'yes' }), '/data/attributes/enabled', 'enabled must be true or false.');
+    expect422(
+      await call('staff', 'POST', addons(site.business), { name: 'bitcoin-miner' }),
+      '/data/attributes/name',
+      'Please choose one of the options.',
+    );
+    expect422(
+      await call('staff', 'POST', addons(site.business), { name: 'redis', enabled: 'yes' }),
+      '/data/attributes/enabled',
+      'enabled must be true or false.',
+    );
     expect(await db().select().from(siteAddons).where(eq(siteAddons.environmentId, site.business))).toEqual([]);
   });
 });

@@ -50,7 +50,10 @@ describe('PATCH environments/{id}: SSH access type (spec 2 §4)', () => {
     const off = await patch('customer', site.legacy, { ssh: false });
     expect(off.json().data.attributes).toMatchObject({ ssh: false, sftp: false, sshAccess: 'none' });
     const on = await patch('customer', site.legacy, { ssh: true });
-    expect(on.json()).toMatchObject({ data: { attributes: { ssh: true, sftp: true, sshAccess: 'password_and_keys' } }, meta: { message: 'SSH and SFTP access enabled' } });
+    expect(on.json()).toMatchObject({
+      data: { attributes: { ssh: true, sftp: true, sshAccess: 'password_and_keys' } },
+      meta: { message: 'SSH and SFTP access enabled' },
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -131,7 +134,9 @@ describe('support access (staff)', () => {
     // The server runs in this process: with its clock held still, "3 hours from now" is exact.
     const now = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    const response = await call('staff', 'POST', accessUrl('staff', site.acme), { sshKeyId: key.support, expires: '3h' }).finally(() => vi.useRealTimers());
+    const response = await call('staff', 'POST', accessUrl('staff', site.acme), { sshKeyId: key.support, expires: '3h' }).finally(() =>
+      vi.useRealTimers(),
+    );
     expect(response.statusCode).toBe(201);
     const { attributes } = response.json().data;
     expect(attributes).toMatchObject({ type: 'staff', typeLabel: 'Support', customer: 'Stian Staff Larsen', status: 'active' });
@@ -153,7 +158,10 @@ describe('support access (staff)', () => {
     [{ type: 'vhost', sshKeyId: 'support', expires: '1d' }, 'type', 'Please choose one of the options.'],
   ])('refuses %j and writes nothing', async (attributes, field, detail) => {
     const before = await entries();
-    const response = await call('staff', 'POST', accessUrl('staff', site.acme), { ...attributes, sshKeyId: key[attributes.sshKeyId as keyof typeof key] });
+    const response = await call('staff', 'POST', accessUrl('staff', site.acme), {
+      ...attributes,
+      sshKeyId: key[attributes.sshKeyId as keyof typeof key],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ detail, source: { pointer: `/data/attributes/${field}` } });
     expect(await entries()).toBe(before);
@@ -163,7 +171,10 @@ describe('support access (staff)', () => {
     const list = (await call('customer', 'GET', `${accessUrl('customer', site.acme)}?filter[type]=staff`)).json();
     expect(list.data.map((e: { id: string }) => e.id)).toEqual([supportEntry]);
     expect((await call('customer', 'DELETE', `${accessUrl('customer', site.acme)}/${supportEntry}`)).statusCode).toBe(403);
-    await db().update(sshAccess).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sshAccess.id, Number(supportEntry)));
+    await db()
+      .update(sshAccess)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sshAccess.id, Number(supportEntry)));
     const expired = (await call('customer', 'GET', `${accessUrl('customer', site.acme)}?filter[type]=staff`)).json();
     expect(expired.data[0].attributes.status).toBe('expired');
     // Expired access no longer blocks a new grant of the same key.

@@ -19,7 +19,11 @@ beforeAll(async () => {
     (await db().select().from(environments).where(eq(environments.boltId, boltId)).orderBy(environments.id))[0].id;
   Object.assign(site, { acme: await ofBolt(1), other: await ofBolt(5) });
   const accountOf = async (name: string) => (await db().select().from(accounts).where(eq(accounts.name, name)))[0].id;
-  Object.assign(account, { acme: await accountOf('Acme Web AS'), other: await accountOf('Other Media Ltd'), provider: await accountOf('Hosting Provider AS') });
+  Object.assign(account, {
+    acme: await accountOf('Acme Web AS'),
+    other: await accountOf('Other Media Ltd'),
+    provider: await accountOf('Hosting Provider AS'),
+  });
 });
 afterAll(() => server.close());
 
@@ -32,7 +36,11 @@ const call = (who: Who, method: Method, url: string, attributes?: Record<string,
     payload: attributes ? { data: { type: 'ssh-keys', attributes } } : undefined,
   });
 const keyCount = async () => Number((await db().select({ n: count() }).from(sshKeys))[0].n);
-const grantsOf = (keyId: string) => db().select().from(sshAccess).where(eq(sshAccess.sshKeyId, Number(keyId)));
+const grantsOf = (keyId: string) =>
+  db()
+    .select()
+    .from(sshAccess)
+    .where(eq(sshAccess.sshKeyId, Number(keyId)));
 
 describe('POST ssh-keys', () => {
   it('parses the key and stores it in the caller’s account with its facts (spec 2 §3)', async () => {
@@ -76,7 +84,10 @@ describe('POST ssh-keys', () => {
     [{ sshkey: 'hello world' }, 'Please paste an OpenSSH public key: its type, a space and the key data, e.g. "ssh-ed25519 AAAAC3Nz... you@laptop".'],
     [{ sshkey: 'ssh-dss AAAAB3NzaC1kc3M=' }, 'Key type ssh-dss is not supported. Use ssh-ed25519, ssh-rsa or ecdsa-sha2-nistp256/384/521.'],
     [{ sshkey: `ssh-rsa ${newPublicKey().data}` }, 'The key data is of type ssh-ed25519, but the key says ssh-rsa.'],
-    [{ sshkey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----' }, 'This is a private key. Paste the public key (the contents of the .pub file) instead.'],
+    [
+      { sshkey: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----' },
+      'This is a private key. Paste the public key (the contents of the .pub file) instead.',
+    ],
     [{ sshkey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA==' }, 'The key data is incomplete or damaged. Please copy the whole key again.'],
   ])('refuses %j with the precise reason at /data/attributes/sshkey', async (attributes, detail) => {
     const before = await keyCount();
@@ -89,7 +100,10 @@ describe('POST ssh-keys', () => {
   it('refuses a long comment, a duplicate key and another account’s site, writing nothing', async () => {
     const key = newPublicKey();
     const long = await call('customer', 'POST', '/v1/ssh-keys', { sshkey: key.line, comment: 'c'.repeat(256) });
-    expect(long.json().errors[0]).toMatchObject({ detail: 'Field cannot be longer than 255 characters.', source: { pointer: '/data/attributes/comment' } });
+    expect(long.json().errors[0]).toMatchObject({
+      detail: 'Field cannot be longer than 255 characters.',
+      source: { pointer: '/data/attributes/comment' },
+    });
     expect((await call('customer', 'POST', '/v1/ssh-keys', { sshkey: key.line })).statusCode).toBe(201);
     const before = await keyCount();
     const duplicate = await call('customer', 'POST', '/v1/ssh-keys', { sshkey: key.line });
@@ -98,7 +112,10 @@ describe('POST ssh-keys', () => {
       source: { pointer: '/data/attributes/sshkey' },
     });
     const foreign = await call('customer', 'POST', '/v1/ssh-keys', { sshkey: newPublicKey().line, environment_id: site.other });
-    expect(foreign.json().errors[0]).toMatchObject({ detail: 'Please choose one of your sites.', source: { pointer: '/data/attributes/environment_id' } });
+    expect(foreign.json().errors[0]).toMatchObject({
+      detail: 'Please choose one of your sites.',
+      source: { pointer: '/data/attributes/environment_id' },
+    });
     expect(await keyCount()).toBe(before);
     // Another account may hold the same key: keys are unique per account.
     expect((await call('other', 'POST', '/v1/ssh-keys', { sshkey: key.line })).statusCode).toBe(201);
@@ -107,7 +124,13 @@ describe('POST ssh-keys', () => {
   it('lets staff add a key for a customer’s site (the site’s account) or a support key of their own', async () => {
     const forSite = await call('staff', 'POST', '/v1/admin/ssh-keys', { sshkey: newPublicKey('for acme').line, environment_id: site.acme });
     const support = await call('staff', 'POST', '/v1/admin/ssh-keys', { sshkey: newPublicKey('support').line });
-    const accountOf = async (id: string) => (await db().select().from(sshKeys).where(eq(sshKeys.id, Number(id))))[0].accountId;
+    const accountOf = async (id: string) =>
+      (
+        await db()
+          .select()
+          .from(sshKeys)
+          .where(eq(sshKeys.id, Number(id)))
+      )[0].accountId;
     expect(await accountOf(forSite.json().data.id)).toBe(account.acme);
     expect(await accountOf(support.json().data.id)).toBe(account.provider);
     const acmeKeys = (await call('customer', 'GET', '/v1/ssh-keys?per_page=100')).json().data.map((k: { id: string }) => k.id);
@@ -123,9 +146,9 @@ describe('GET ssh-keys and ssh-keys/{id}', () => {
     expect(mine.meta).toMatchObject({ total: Number(n), per_page: 15, current_page: 1 });
     const theirs = (await call('other', 'GET', '/v1/ssh-keys')).json();
     expect(theirs.meta.total).toBe(1);
-    expect((await call('customer', 'GET', '/v1/ssh-keys?q=BUILD')).json().data.map((k: { attributes: { title: string } }) => k.attributes.title)).toEqual([
-      'Build server',
-    ]);
+    expect(
+      (await call('customer', 'GET', '/v1/ssh-keys?q=BUILD')).json().data.map((k: { attributes: { title: string } }) => k.attributes.title),
+    ).toEqual(['Build server']);
     expect((await call('staff', 'GET', '/v1/admin/ssh-keys')).json().meta.total).toBe(await keyCount());
   });
 

@@ -15,9 +15,7 @@ let siteIds: number[] = [];
 beforeAll(async () => {
   server = await startTestServer({ statisticsClock: () => NOW });
   for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
-  siteIds = (await server.database.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, 1))).map(
-    (site) => site.id,
-  );
+  siteIds = (await server.database.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, 1))).map((site) => site.id);
 });
 afterAll(() => server.close());
 
@@ -71,7 +69,10 @@ describe('Bolt series', () => {
     });
     const storage = (await body(`/v1/bolts/1/statistics/storage?${WEEK}`)).data;
     const siteStorage = await Promise.all(siteIds.map(async (id) => (await body(`/v1/environments/${id}/statistics/storage?${WEEK}`)).data));
-    expect(storage[0].value).toBeCloseTo(siteStorage.reduce((total, series) => total + series[0].value, 0), 0);
+    expect(storage[0].value).toBeCloseTo(
+      siteStorage.reduce((total, series) => total + series[0].value, 0),
+      0,
+    );
   });
 
   it('cache: hits, misses and bypasses a day; misses and bypasses are the dynamic requests', async () => {

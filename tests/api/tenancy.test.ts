@@ -26,8 +26,7 @@ function call(who: Who, method: Method | 'POST', url: string, payload?: object) 
   return server.app.inject({ method, url, headers: bearer(tokens[who]), payload });
 }
 const rename = (name: string) => ({ data: { type: 'bolts', attributes: { name } } });
-const staffList = async (path: string, query: string) =>
-  (await call('staff', 'GET', `/v1/admin/${path}?per_page=100&${query}`)).json();
+const staffList = async (path: string, query: string) => (await call('staff', 'GET', `/v1/admin/${path}?per_page=100&${query}`)).json();
 
 describe('authorization matrix', () => {
   // Plain paths act as a customer of the caller's own account, so staff find no Acme Bolt there.
@@ -96,8 +95,7 @@ describe('customer lists are scoped to the account', () => {
     const otherAccount = (await call('admin', 'GET', `/v1/admin/bolts/${bolt.other}`)).json().data.attributes.customerId;
     expect((await call('customer', 'GET', `/v1/bolts?filter[customerId]=${otherAccount}`)).json().meta.total).toBe(0);
     expect((await call('customer', 'GET', '/v1/bolts?q=Other%20Media')).json().meta.total).toBe(0);
-    expect((await call('customer', 'GET', '/v1/bolts?filter[plan]=scale')).json().data.map((b: { id: string }) => b.id))
-      .not.toContain(bolt.other);
+    expect((await call('customer', 'GET', '/v1/bolts?filter[plan]=scale')).json().data.map((b: { id: string }) => b.id)).not.toContain(bolt.other);
   });
 
   it('staff and admins see every account', async () => {
@@ -108,14 +106,11 @@ describe('customer lists are scoped to the account', () => {
 });
 
 describe('staff tools', () => {
-  it.each(['ip-blocks', 'user-agent', 'lockdown', 'servers', 'databases', 'cronjobs'])(
-    'staff can list admin/%s',
-    async (path) => {
-      const response = await call('staff', 'GET', `/v1/admin/${path}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json().meta.total).toBeGreaterThan(0);
-    },
-  );
+  it.each(['ip-blocks', 'user-agent', 'lockdown', 'servers', 'databases', 'cronjobs'])('staff can list admin/%s', async (path) => {
+    const response = await call('staff', 'GET', `/v1/admin/${path}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().meta.total).toBeGreaterThan(0);
+  });
 
   it('staff cannot delete a server, an admin can delete an empty one', async () => {
     const empty = (await staffList('servers', 'filter[empty]=true')).data;

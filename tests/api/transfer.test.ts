@@ -8,8 +8,7 @@ const tokens: Record<string, string> = {};
 const as = (who: string) => bearer(tokens[who]);
 const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, attributes?: Record<string, unknown>) =>
   server.app.inject({ method, url, headers: as(who), payload: attributes ? { data: { type: 'transfers', attributes } } : undefined });
-const accountOf = async (boltId: number) =>
-  (await server.database.db.select({ a: bolts.accountId }).from(bolts).where(eq(bolts.id, boltId)))[0].a;
+const accountOf = async (boltId: number) => (await server.database.db.select({ a: bolts.accountId }).from(bolts).where(eq(bolts.id, boltId)))[0].a;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -51,7 +51,10 @@ describe('1. lockdowns never lock the back office out', () => {
     expect(made.statusCode).toBe(201);
     expect(made.json().data.attributes.setByAdmin).toBe(true);
     const id = made.json().data.id;
-    for (const [method, payload] of [['PATCH', { data: { type: 'lockdown', attributes: { type: 'hard' } } }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PATCH', { data: { type: 'lockdown', attributes: { type: 'hard' } } }],
+      ['DELETE', undefined],
+    ] as const) {
       const refused = await call('staff', method, `/v1/admin/lockdown/${id}`, payload);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errors[0].detail).toBe('Only an admin can change or lift a lockdown that an admin set.');
@@ -87,8 +90,20 @@ describe('2 and 3. NUL characters are refused before any query', () => {
       ['customer', 'GET', '/v1/bolts?q=%00', undefined, { parameter: 'q' }],
       ['staff', 'GET', '/v1/admin/ip-blocks?q=a%00', undefined, { parameter: 'q' }],
       ['staff', 'DELETE', '/v1/admin/environments/1/addons/%00', undefined, { parameter: 'name' }],
-      ['staff', 'POST', '/v1/admin/ip-blocks', { data: { type: 'ip-blocks', attributes: { 'a\u0000': 1 } } }, { pointer: '/data/attributes/a\u0000' }],
-      ['staff', 'POST', '/v1/admin/ip-blocks', { data: { type: 'ip-blocks', attributes: { address: '192.0.2.1', reason: '\ud800' } } }, { pointer: '/data/attributes/reason' }],
+      [
+        'staff',
+        'POST',
+        '/v1/admin/ip-blocks',
+        { data: { type: 'ip-blocks', attributes: { 'a\u0000': 1 } } },
+        { pointer: '/data/attributes/a\u0000' },
+      ],
+      [
+        'staff',
+        'POST',
+        '/v1/admin/ip-blocks',
+        { data: { type: 'ip-blocks', attributes: { address: '192.0.2.1', reason: '\ud800' } } },
+        { pointer: '/data/attributes/reason' },
+      ],
     ] as const;
     for (const [who, method, url, payload, source] of cases) {
       const response = await call(who, method, url, payload);
@@ -100,7 +115,14 @@ describe('2 and 3. NUL characters are refused before any query', () => {
 
 describe('4. prototype keys are no sort or filter', () => {
   it.each(['/v1/bolts', '/v1/bolts/1/environments', '/v1/ssh-keys'])('%s', async (list) => {
-    for (const query of ['sort=__proto__', 'sort=constructor', 'filter[constructor]=x', 'filter[toString]=x', 'filter[valueOf]=x', 'filter[__proto__]=x']) {
+    for (const query of [
+      'sort=__proto__',
+      'sort=constructor',
+      'filter[constructor]=x',
+      'filter[toString]=x',
+      'filter[valueOf]=x',
+      'filter[__proto__]=x',
+    ]) {
       const response = await call('customer', 'GET', `${list}?${query}`);
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors[0].source.parameter, query).toMatch(/^(sort|filter\[\w+\])$/);
@@ -139,7 +161,9 @@ describe('6. sign-in holds against guessing one account from many addresses', ()
       expect(answers[4].statusCode).toBe(429);
       expect(Number(answers[5].headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(answers[5].headers['retry-after'])).toBeLessThanOrEqual(30);
-      expect(answers[5].json().errors[0].detail).toBe('Too many failed sign-ins for this account. Please try again in 1 minute, or reset your password.');
+      expect(answers[5].json().errors[0].detail).toBe(
+        'Too many failed sign-ins for this account. Please try again in 1 minute, or reset your password.',
+      );
       // The right password waits too, from yet another address.
       expect((await attempt(username, PASSWORD, 99)).statusCode).toBe(429);
     }
@@ -183,8 +207,15 @@ describe('7. answers that must not be kept or misread', () => {
     const array = await call('staff', 'POST', '/v1/admin/ip-blocks', []);
     expect(array.json().errors[0]).toMatchObject({ detail: 'Please give an object of named values.', source: { pointer: '/' } });
     const extra = await call('customer', 'POST', '/v1/ssh-keys', { data: { type: 'ssh-keys', attributes: { sshkey: 'x', colour: 'red' } } });
-    expect(extra.json().errors).toContainEqual(expect.objectContaining({ detail: 'Unknown attribute: colour.', source: { pointer: '/data/attributes/colour' } }));
-    const broken = await server.app.inject({ method: 'POST', url: '/v1/admin/ip-blocks', headers: { ...bearer(tokens.staff), 'content-type': 'application/json' }, payload: '{"data":' });
+    expect(extra.json().errors).toContainEqual(
+      expect.objectContaining({ detail: 'Unknown attribute: colour.', source: { pointer: '/data/attributes/colour' } }),
+    );
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: '/v1/admin/ip-blocks',
+      headers: { ...bearer(tokens.staff), 'content-type': 'application/json' },
+      payload: '{"data":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors[0].detail).toBe('The request body is not valid JSON.');
   });

@@ -16,17 +16,42 @@ export const OWNER: Record<Account, SignedIn> = { acme: 'customer', other: 'othe
 
 /** What a path parameter names; `archivedBolt` is a Bolt staff may restore. */
 export type Kind =
-  | 'bolt' | 'archivedBolt' | 'site' | 'database' | 'member' | 'transfer' | 'cronjob' | 'sshKey'
-  | 'sshAccess' | 'checkout' | 'addon' | 'ipBlock' | 'userAgent' | 'lockdown' | 'server';
+  | 'bolt'
+  | 'archivedBolt'
+  | 'site'
+  | 'database'
+  | 'member'
+  | 'transfer'
+  | 'cronjob'
+  | 'sshKey'
+  | 'sshAccess'
+  | 'checkout'
+  | 'addon'
+  | 'ipBlock'
+  | 'userAgent'
+  | 'lockdown'
+  | 'server';
 
 /** Kinds owned by a customer account; the others are the staff's (two existing records stand in). */
 export const ACCOUNT_KINDS: Kind[] = ['bolt', 'archivedBolt', 'site', 'database', 'member', 'transfer', 'cronjob', 'sshKey', 'sshAccess', 'checkout'];
 
 /** An id no record has; an add-on is named, and a missing site makes it missing. */
 export const MISSING: Record<Kind, string> = {
-  bolt: '999999', archivedBolt: '999999', site: '999999', database: '999999', member: '999999', transfer: '999999',
-  cronjob: '999999', sshKey: '999999', sshAccess: '999999', checkout: 'chk_000000000000000000000000', addon: 'redis',
-  ipBlock: '999999', userAgent: '999999', lockdown: '999999', server: '999999',
+  bolt: '999999',
+  archivedBolt: '999999',
+  site: '999999',
+  database: '999999',
+  member: '999999',
+  transfer: '999999',
+  cronjob: '999999',
+  sshKey: '999999',
+  sshAccess: '999999',
+  checkout: 'chk_000000000000000000000000',
+  addon: 'redis',
+  ipBlock: '999999',
+  userAgent: '999999',
+  lockdown: '999999',
+  server: '999999',
 };
 
 export const REPOSITORY = 'git@github.com:octocat/Hello-World.git';
@@ -59,7 +84,12 @@ export async function setUpWorld(server: TestServer) {
   const allBolts = await data('admin', '/v1/admin/bolts?per_page=100');
   const boltNamed = (name: string) => allBolts.find((b: { attributes: { name: string } }) => b.attributes.name === name);
   const account = { acme: boltNamed('Acme main shop').attributes.customerId, other: boltNamed('Other Media news').attributes.customerId };
-  const excluded = new Set([account.acme, account.other, boltNamed('Spammy landing pages').attributes.customerId, boltNamed('Overdue shop').attributes.customerId]);
+  const excluded = new Set([
+    account.acme,
+    account.other,
+    boltNamed('Spammy landing pages').attributes.customerId,
+    boltNamed('Overdue shop').attributes.customerId,
+  ]);
   // Accounts nobody signs in to, for lockdowns and staff-made Bolts: locking Acme would block the matrix.
   const companies: number[] = [...new Set<number>(allBolts.map((b: { attributes: { customerId: number } }) => b.attributes.customerId))].filter(
     (id) => !excluded.has(id),
@@ -81,26 +111,43 @@ export async function setUpWorld(server: TestServer) {
 
   const ownerOf = (who: Account) => OWNER[who];
   const newKey = async (who: Account, siteId?: string) =>
-    (await must(ownerOf(who), 'POST', '/v1/ssh-keys', write('ssh-keys', { sshkey: newPublicKey(`matrix-${unique()}`).line, ...(siteId ? { environment_id: Number(siteId) } : {}) })))
-      .json().data.id as string;
+    (
+      await must(
+        ownerOf(who),
+        'POST',
+        '/v1/ssh-keys',
+        write('ssh-keys', { sshkey: newPublicKey(`matrix-${unique()}`).line, ...(siteId ? { environment_id: Number(siteId) } : {}) }),
+      )
+    ).json().data.id as string;
 
   /** New records, for calls that use theirs up (a deletion) and must still find one next time. */
   const fresh: Record<Kind, (who: Account) => Promise<string>> = {
     bolt: async (who) => bolt[who],
     archivedBolt: async (who) => archivedBolt[who],
     site: async (who) =>
-      (await must('admin', 'POST', `/v1/admin/environments?bolt=${roomyBolt[who]}`, write('environments', { title: `Matrix site ${unique()}` }))).json().data.id,
+      (
+        await must('admin', 'POST', `/v1/admin/environments?bolt=${roomyBolt[who]}`, write('environments', { title: `Matrix site ${unique()}` }))
+      ).json().data.id,
     database: async (who) =>
       (await must('admin', 'POST', `/v1/admin/bolts/${bolt[who]}/databases`, write('databases', { name: `matrix ${unique()}` }))).json().data.id,
     member: async (who) =>
-      (await must('admin', 'POST', `/v1/admin/bolts/${bolt[who]}/invite`, write('bolt-users', { email: `matrix-${unique()}@example.test`, role: 'developer' })))
-        .json().data.id,
+      (
+        await must(
+          'admin',
+          'POST',
+          `/v1/admin/bolts/${bolt[who]}/invite`,
+          write('bolt-users', { email: `matrix-${unique()}@example.test`, role: 'developer' }),
+        )
+      ).json().data.id,
     transfer: async (who) =>
       (await must(ownerOf(who), 'POST', `/v1/bolts/${bolt[who]}/transfer/request`, write('transfers', { email: 'locked@demo.test' }))).json().data.id,
     cronjob: async (who) =>
       (
         await must('admin', 'POST', '/v1/admin/cronjobs', {
-          data: { attributes: { schedule: '0 4 * * *', command: 'php -v' }, relationships: { environment: { data: { type: 'environments', id: site[who] } } } },
+          data: {
+            attributes: { schedule: '0 4 * * *', command: 'php -v' },
+            relationships: { environment: { data: { type: 'environments', id: site[who] } } },
+          },
         })
       ).json().data.id,
     sshKey: (who) => newKey(who),
@@ -116,14 +163,29 @@ export async function setUpWorld(server: TestServer) {
       const address = `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
       return (await must('staff', 'POST', '/v1/admin/ip-blocks', write('ip-blocks', { address, reason: 'Matrix' }))).json().data.id;
     },
-    userAgent: async () => (await must('staff', 'POST', '/v1/admin/user-agent', write('user-agent', { pattern: `MatrixBot/${unique()}`, reason: 'Matrix' }))).json().data.id,
+    userAgent: async () =>
+      (await must('staff', 'POST', '/v1/admin/user-agent', write('user-agent', { pattern: `MatrixBot/${unique()}`, reason: 'Matrix' }))).json().data
+        .id,
     lockdown: async () =>
-      (await must('staff', 'POST', '/v1/admin/lockdown', write('lockdown', { accountId: companies.pop(), type: 'soft', reason: 'Matrix' }))).json().data.id,
+      (await must('staff', 'POST', '/v1/admin/lockdown', write('lockdown', { accountId: companies.pop(), type: 'soft', reason: 'Matrix' }))).json()
+        .data.id,
     server: async () =>
       (
-        await must('staff', 'POST', '/v1/admin/servers', write('servers', {
-          name: `matrix-${unique()}`, hostname: `matrix-${unique()}.hosting.test`, ip: '10.99.0.1', type: 'shared', location: 'osl-no', cpuCores: 4, memoryGb: 8, diskGb: 100,
-        }))
+        await must(
+          'staff',
+          'POST',
+          '/v1/admin/servers',
+          write('servers', {
+            name: `matrix-${unique()}`,
+            hostname: `matrix-${unique()}.hosting.test`,
+            ip: '10.99.0.1',
+            type: 'shared',
+            location: 'osl-no',
+            cpuCores: 4,
+            memoryGb: 8,
+            diskGb: 100,
+          }),
+        )
       ).json().data.id,
   };
 
@@ -132,7 +194,10 @@ export async function setUpWorld(server: TestServer) {
     bolt,
     archivedBolt,
     site,
-    database: { acme: await firstOf('customer', `/v1/bolts/${bolt.acme}/databases`), other: await firstOf('other', `/v1/bolts/${bolt.other}/databases`) },
+    database: {
+      acme: await firstOf('customer', `/v1/bolts/${bolt.acme}/databases`),
+      other: await firstOf('other', `/v1/bolts/${bolt.other}/databases`),
+    },
     member: await both('member'),
     transfer: await both('transfer'),
     cronjob: await both('cronjob'),

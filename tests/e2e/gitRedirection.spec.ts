@@ -43,8 +43,8 @@ test('a customer connects a repository through the wizard and deploys it', async
   await page.getByRole('button', { name: 'Deploy now' }).click();
   await expect(page.getByText('git repository deployed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deploying…' })).toBeVisible();
-  // The sandbox finishes a deployment after a few seconds; the page polls until it has.
-  await expect(page.getByRole('button', { name: 'Deployed' })).toBeVisible({ timeout: 15_000 });
+  // The sandbox finishes a deployment after GIT_SANDBOX_DEPLOY_MS (10 s here); the page polls until it has.
+  await expect(page.getByRole('button', { name: 'Deployed' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^[0-9a-f]{7,40}$/)).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOLT_ROLES } from '../../boltRoles';
-import { int, moment, resourceObject, type Flat } from './document';
+import { int, listMeta, moment, resourceObject, type Flat } from './document';
 
 /**
  * A person with access to a Bolt (spec 1 §2 users-access): the users of its account (`source`
@@ -20,9 +20,9 @@ export const boltUserRecordSchema = resourceObject('bolt-users', {
 export type BoltUserRecord = z.input<typeof boltUserRecordSchema>;
 export type BoltUser = Flat<BoltUserRecord>;
 
-/** GET bolts/{id}/users: everyone, with the caller's own role and permissions in the Bolt. */
+/** GET bolts/{id}/users: a page of everyone, with the caller's own role and permissions in the Bolt. */
 export const boltUsersDocument = z.strictObject({
   data: z.array(boltUserRecordSchema),
-  meta: z.strictObject({ role: z.enum(BOLT_ROLES), permissions: z.array(z.string()), total: int }),
+  meta: listMeta.extend({ role: z.enum(BOLT_ROLES), permissions: z.array(z.string()) }),
 });
 export type BoltUsersMeta = z.input<typeof boltUsersDocument>['meta'];
