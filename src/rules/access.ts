@@ -3,8 +3,6 @@ export type Role = 'customer' | 'staff' | 'admin';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-export const ALL_ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete'];
-
 export interface AccessFlags {
   isAdminOnly?: boolean;
   isStaffOnly?: boolean;

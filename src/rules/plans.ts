@@ -25,9 +25,6 @@ export function priceCents(plan: Plan, period: BillingPeriod): number {
   return period === 'annual' ? monthly * ANNUAL_MONTHS_CHARGED : monthly;
 }
 
-/** Cents to a price with two decimals (spec 1 §9: stored in cents, divide by 100). */
-export const formatPrice = (cents: number) => (cents / 100).toFixed(2);
-
 /** Free test Bolts an account may hold at once (spec 1 §9 leaves the number to us). */
 export const MAX_FREE_TEST_BOLTS = 2;
 export const TRIAL_DAYS = 14;
