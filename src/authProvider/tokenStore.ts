@@ -1,4 +1,5 @@
 import { roleOf, type Role } from '../rules/access';
+import type { UserInfoAttributes as UserInfo } from '../rules/schemas/records/auth';
 
 /** The Access-token record of spec 1 §3, held in local storage. */
 export interface AccessToken {
@@ -20,22 +21,7 @@ export interface AccessToken {
 }
 
 /** The User-info fields the API answers with (snake case, spec 1 §3). */
-export interface UserInfo {
-  access_token: string;
-  expires_in: number;
-  is_servebolt_admin: boolean;
-  is_servebolt_staff: boolean;
-  account_id: number;
-  account_picture: string | null;
-  account_name: string;
-  account_full_name?: string;
-  account_email: string;
-  signup_state: string;
-  intercom_user_hash: string | null;
-  algolia_token: string | null;
-  account_bucket_id: string | null;
-  unpaid_invoices: number;
-}
+export type { UserInfoAttributes as UserInfo } from '../rules/schemas/records/auth';
 
 export const TOKEN_KEY = 'auth';
 /** Kept in session storage: it survives the 401 clean-up of local storage but not the tab. */

@@ -25,7 +25,7 @@ export function SiteSwitcher({ boltId, envId }: { boltId: number; envId?: number
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const listId = useId();
   const enabled = switcherState(pathname).site;
-  const { data: site, error } = useGetOne<SiteRecord>('environments', { id: envId ?? 0 }, { enabled: envId !== undefined, retry: retrySite });
+  const { data: site, error } = useGetOne<SiteRecord>('environments', { id: String(envId ?? 0) }, { enabled: envId !== undefined, retry: retrySite });
   useSiteGone(boltId, envId === undefined ? null : error);
   const { data = [], isPending } = useGetList<SiteRecord>(
     'environments',

@@ -14,7 +14,6 @@ export const sshAccessMessages = {
 
 /** Spec 2 §2.8: who an access entry lets in. */
 export const SSH_ACCESS_ENTRY_TYPES = { staff: 'Support', vhost: 'Site Key', customer: 'User Key' } as const;
-export type SshAccessEntryType = keyof typeof SSH_ACCESS_ENTRY_TYPES;
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;

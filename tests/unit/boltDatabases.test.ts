@@ -16,6 +16,9 @@ import { apiPath, apiType } from '../../src/dataProvider/paths';
 
 const database: Database = {
   id: '7',
+  boltId: 3,
+  bolt: 'shop',
+  serverId: null,
   name: 'Shop data',
   size: 1536,
   dbName: 'db_1_shop_data',

@@ -1,40 +1,29 @@
 import { gitMessages, type GitConnectInput } from '../../rules/schemas/git';
+import type { GitOutcome, GitRecord, GitRepository } from '../../rules/schemas/records/git';
 import { callPath } from '../callPath';
 import { writeBody, type CallContext } from './context';
 
 /** A site's repository (spec 2 §3 Git config), as GET/POST/PUT environments/{id}/git answer it. */
-export interface GitRepository {
-  repodef: string;
-  branch: string;
-  localpath: string;
-  deployPath: string;
-  connected: boolean;
-  last_trigger: string | null;
-  last_status: 'deploying' | 'deployed' | 'failed' | null;
-  last_message: string | null;
-  commit: string | null;
-  publickey: string | null;
-  repositoryUrl: string | null;
-  deployKeySettingsUrl: string | null;
-  /** Relative to the panel's origin (/v1/environments/{id}/git/deploy?api_token=…). */
-  deploymentUrl: string;
-}
+export type { GitRepository };
 
-type GitAnswer = { data: { attributes: GitRepository } };
+type GitAnswer = { data: GitRecord };
+const repositoryOf = ({ id, attributes }: GitRecord): GitRepository => ({ id, ...attributes });
 
 /** Calls of a site's git repository and of the git connection wizard (spec 2 §2.4) that are not CRUD. */
 export const gitCalls = (api: CallContext) => ({
   /** Spec 2 §7 GET environments/{id}/git: the connected repository, or null when the site has none. */
-  gitRepository: async (siteId: string | number) =>
-    (await api.send<{ data: { attributes: GitRepository } | null }>('GET', callPath`environments/${siteId}/git`)).data?.attributes ?? null,
+  gitRepository: async (siteId: string | number) => {
+    const { data } = await api.send<{ data: GitRecord | null }>('GET', callPath`environments/${siteId}/git`);
+    return data ? repositoryOf(data) : null;
+  },
 
   /** Spec 2 §7 POST environments/{id}/git: save the repository's details (and make a deploy key if the site has none). */
   saveGitRepository: async (siteId: string | number, details: GitConnectInput) =>
-    (await api.send<GitAnswer>('POST', callPath`environments/${siteId}/git`, writeBody('git', details))).data.attributes,
+    repositoryOf((await api.send<GitAnswer>('POST', callPath`environments/${siteId}/git`, writeBody('git', details))).data),
 
   /** Spec 2 §7 POST environments/{id}/git/generate-deploy-key: a fresh deploy key, to be added to the git host. */
   generateDeployKey: async (siteId: string | number) =>
-    (await api.send<GitAnswer>('POST', callPath`environments/${siteId}/git/generate-deploy-key`)).data.attributes,
+    repositoryOf((await api.send<GitAnswer>('POST', callPath`environments/${siteId}/git/generate-deploy-key`)).data),
 
   /** Spec 2 §7 POST environments/{id}/git/test-connection: whether the git host accepts the deploy key. */
   testGitConnection: async (siteId: string | number) =>
@@ -42,7 +31,7 @@ export const gitCalls = (api: CallContext) => ({
 
   /** Spec 2 §7 PUT environments/{id}/git: the branch to deploy. */
   updateGitBranch: async (siteId: string | number, branch: string) =>
-    (await api.send<GitAnswer>('PUT', callPath`environments/${siteId}/git`, writeBody('git', { branch }))).data.attributes,
+    repositoryOf((await api.send<GitAnswer>('PUT', callPath`environments/${siteId}/git`, writeBody('git', { branch }))).data),
 
   /** Spec 2 §7 DELETE environments/{id}/git (204): disconnect the repository; deployed files stay. */
   deleteGitRepository: async (siteId: string | number) => {
@@ -54,7 +43,7 @@ export const gitCalls = (api: CallContext) => ({
    * (`success: false`, e.g. one already running) rejects with its message, else the spec's 'Unknown error'.
    */
   deployGit: async (siteId: string | number) => {
-    const { data } = await api.send<{ data: { success: boolean; message?: string } }>('POST', callPath`environments/${siteId}/git/deploy`);
+    const { data } = await api.send<{ data: GitOutcome }>('POST', callPath`environments/${siteId}/git/deploy`);
     if (!data.success) throw new Error(data.message || gitMessages.deployFailed);
     return data;
   },

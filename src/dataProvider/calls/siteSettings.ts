@@ -1,25 +1,13 @@
 import type { z } from 'zod';
 import type { AvailablePhpSettings } from '../../resources/sites/php/phpForm';
 import type { phpWorkersSchema } from '../../rules/schemas/php';
+import type { MonarxRecord, SiteAddonRecord } from '../../rules/schemas/records/environment';
 import { callPath } from '../callPath';
 import type { ApiRecord } from '../records';
 import { writeBody, type Answer, type CallContext } from './context';
 
 /** An add-on of the catalogue as the site has it (spec 2 §7 GET environments/{id}/addons). */
-export interface SiteAddon {
-  name: string;
-  title: string;
-  description: string;
-  added: boolean;
-  enabled: boolean;
-  addedAt: string | null;
-}
-
-/** Malware protection of a site (spec 2 §2.10): legacy sites cannot have it (`available` false). */
-export interface MalwareProtection {
-  enabled: boolean;
-  available: boolean;
-}
+export type SiteAddon = SiteAddonRecord['attributes'];
 
 /** Calls of a site's settings pages (cache, PHP, security, add-ons) that are not CRUD. */
 export const siteSettingsCalls = (api: CallContext) => ({
@@ -48,7 +36,7 @@ export const siteSettingsCalls = (api: CallContext) => ({
 
   /** Spec 2 §7 GET environments/{id}/addons (staff): the catalogue, each add-on as the site has it. */
   siteAddons: async (siteId: string | number) =>
-    (await api.send<{ data: { attributes: SiteAddon }[] }>('GET', callPath`environments/${siteId}/addons`)).data.map((record) => record.attributes),
+    (await api.send<{ data: SiteAddonRecord[] }>('GET', callPath`environments/${siteId}/addons`)).data.map((record) => record.attributes),
 
   /**
    * Spec 2 §7 (staff): switching an add-on on adds it the first time (POST environments/{id}/addons)
@@ -61,7 +49,7 @@ export const siteSettingsCalls = (api: CallContext) => ({
 
   /** Spec 2 §7 GET environments/{id}/security/monarx (staff): whether malware protection is on and possible. */
   malwareProtection: async (siteId: string | number) =>
-    (await api.send<{ data: { attributes: MalwareProtection } }>('GET', callPath`environments/${siteId}/security/monarx`)).data.attributes,
+    (await api.send<{ data: MonarxRecord }>('GET', callPath`environments/${siteId}/security/monarx`)).data.attributes,
 
   /** Spec 2 §7 POST (on) or DELETE (off) environments/{id}/security/monarx (staff, 204). */
   setMalwareProtection: async (siteId: string | number, enabled: boolean) => {

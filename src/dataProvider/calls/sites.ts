@@ -1,15 +1,6 @@
-import type { AdminSettings } from '../../resources/sites/admin/adminSettings';
-import type { SiteUsage } from '../../resources/sites/siteUsage';
+import type { AdminSettingsRecord, SiteUsage, SshPasswordRecord } from '../../rules/schemas/records/environment';
 import { callPath } from '../callPath';
 import type { CallContext } from './context';
-
-/** The SSH login a password reset answers, with the new password, which the API shows only this once. */
-export interface NewSshPassword {
-  username: string;
-  password: string;
-  hostname: string;
-  port: number;
-}
 
 /** Calls of a site (its overview and staff pages) that are not CRUD: typed methods of the data provider. */
 export const sitesCalls = (api: CallContext) => ({
@@ -18,11 +9,11 @@ export const sitesCalls = (api: CallContext) => ({
 
   /** Spec 1 §2 GET admin/environments/{id}/admin-settings (staff): the blocks of the site's admin settings page. */
   siteAdminSettings: async (siteId: string | number) =>
-    (await api.send<{ data: { attributes: AdminSettings } }>('GET', callPath`environments/${siteId}/admin-settings`)).data.attributes,
+    (await api.send<{ data: AdminSettingsRecord }>('GET', callPath`environments/${siteId}/admin-settings`)).data.attributes,
 
   /** Spec 2 §7 POST environments/{id}/reset-ssh-password: a new SSH password, answered once. */
   resetSshPassword: async (siteId: string | number) =>
-    (await api.send<{ data: { attributes: NewSshPassword } }>('POST', callPath`environments/${siteId}/reset-ssh-password`)).data.attributes,
+    (await api.send<{ data: SshPasswordRecord }>('POST', callPath`environments/${siteId}/reset-ssh-password`)).data.attributes,
 
   /**
    * Spec 2 §7 POST admin/environments/{id}/reload?sync-crons-ssh=0|1 (staff, 204): rebuild the site's

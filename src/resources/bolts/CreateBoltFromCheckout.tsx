@@ -2,10 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useCall } from '../../dataProvider/useCall';
-import type { CheckoutRecord } from './checkout';
+import type { Checkout } from '../../rules/schemas/records/checkout';
 
 /** Staff make the Bolt a paid checkout is missing, for its customer, from the order it stored. */
-export function CreateBoltFromCheckout({ checkout }: { checkout: CheckoutRecord }) {
+export function CreateBoltFromCheckout({ checkout }: { checkout: Checkout }) {
   const translate = useTranslate();
   const notify = useNotify();
   const complete = useCall((dataProvider) => dataProvider.completeCheckout(checkout.id), {

@@ -1,11 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { DateField } from 'react-admin';
 import { DATE_TIME } from '../../components/dates';
-import type { CheckoutRecord } from './checkout';
+import type { Checkout } from '../../rules/schemas/records/checkout';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
 
 interface Props {
-  checkout: CheckoutRecord;
+  checkout: Checkout;
   name: string;
   plan: string;
   amount: string;

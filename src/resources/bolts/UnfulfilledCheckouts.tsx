@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRo
 import { DateField, useGetList, useTranslate } from 'react-admin';
 import { priceText } from './billing/pricing';
 import { DATE_TIME } from '../../components/dates';
-import type { CheckoutRecord } from './checkout';
+import type { Checkout } from '../../rules/schemas/records/checkout';
 import { useIsSmall } from '../../components/useIsSmall';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
 import { UnfulfilledCheckoutItem } from './UnfulfilledCheckoutItem';
@@ -17,7 +17,7 @@ const COLUMNS = ['customer', 'name', 'plan', 'amount', 'paidAt'] as const;
  */
 export function UnfulfilledCheckouts() {
   const translate = useTranslate();
-  const { data = [] } = useGetList<CheckoutRecord>('checkouts', {
+  const { data = [] } = useGetList<Checkout>('checkouts', {
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'createdAt', order: 'ASC' },
     filter: { state: 'unfulfilled' },
@@ -25,7 +25,7 @@ export function UnfulfilledCheckouts() {
   const isSmall = useIsSmall();
   if (!data.length) return null;
   const text = (key: string) => translate(`resources.bolts.unfulfilled.${key}`);
-  const planOf = (checkout: CheckoutRecord) =>
+  const planOf = (checkout: Checkout) =>
     translate('app.plan.planWithPeriod', {
       plan: translate(`resources.bolts.plans.${checkout.plan}`),
       period: translate(`app.plan.billedHow.${checkout.billingPeriod}`),

@@ -1,13 +1,10 @@
 import { storageGb } from '../../rules/format';
+import type { SiteUsage } from '../../rules/schemas/records/environment';
 import { requestsFromMillions } from './siteFacts';
 import { formatCount } from '../bolts/dashboard/usage';
 
 /** GET environments/{id}/usage attributes (spec 2 §3 Usage): requests in millions, storage in MB. */
-export interface SiteUsage {
-  billing_period: { from: string; to: string };
-  dynamic_requests: { used: number };
-  storage?: { usedMb: number };
-}
+export type { SiteUsage } from '../../rules/schemas/records/environment';
 
 /** The texts of the site usage block: requests as a count, storage by spec 1 §9. */
 export function siteUsageFacts(usage: SiteUsage) {

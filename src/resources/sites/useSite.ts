@@ -1,44 +1,17 @@
 import { useEffect } from 'react';
-import { HttpError, useGetOne, type RaRecord } from 'react-admin';
+import { HttpError, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { SshAccess } from '../../rules/site';
+import type { CacheMode } from '../../rules/caching';
+import type { Environment } from '../../rules/schemas/records/environment';
 import type { CdnOrder } from './siteFacts';
 import { siteListPath } from './sitePaths';
 
-/** GET environments/{id} attributes (spec 2 §3), as the data provider flattens them. */
-export interface SiteRecord extends RaRecord {
-  title: string;
-  name: string;
-  state: string;
-  enabled: boolean;
-  location: string;
-  isLegacy: boolean;
-  devMode: boolean;
-  devModeUntil: string | null;
-  /** 'disabled' is a staff setting (spec 2 §2.11). */
-  cacheMode: 'none' | 'static' | 'all' | 'disabled';
-  phpVersion: string;
-  phpMemoryLimit: number;
-  phpTimezone: string;
-  ssh: boolean;
-  sftp: boolean;
-  sshAccess: SshAccess;
-  /** The web firewall of spec 2 §2.10. */
-  cloudflareLock: boolean;
-  sshUsername: string;
-  sshPort: number;
-  hostname: string | null;
-  internalUrl: string | null;
-  ip: string | null;
-  webRoot: string;
-  boltId: number;
-  createdAt: string;
-  /** Only for roles that manage the Bolt's sites. */
-  apikey?: string;
-  cdn?: CdnOrder | null;
-  /** Where a forced domain (or a legacy site's forced HTTPS domain) sends requests; null when none. */
-  redirectTarget?: string | null;
-}
+/**
+ * GET environments/{id} (spec 2 §3) as the data provider flattens it. The API types `cacheMode` as a
+ * string; it is one of the cache modes ('disabled' is a staff setting, spec 2 §2.11). `cdn` is the
+ * CDN order, which the API does not answer yet.
+ */
+export type SiteRecord = Omit<Environment, 'cacheMode'> & { cacheMode: CacheMode; cdn?: CdnOrder | null };
 
 /** A 4xx answer (a deleted site's 404) will not change on a retry; only network and server failures are retried. */
 export const retrySite = (failures: number, error: unknown) => failures < 2 && !(error instanceof HttpError && error.status < 500);

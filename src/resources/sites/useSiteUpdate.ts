@@ -32,7 +32,7 @@ export function useSiteUpdate(siteId: string | number) {
   const save = (data: EnvironmentUpdateInput, options: SiteUpdateOptions) =>
     update(
       'environments',
-      { id: siteId, data: data as Partial<SiteRecord> },
+      { id: String(siteId), data: data as Partial<SiteRecord> },
       {
         mutationMode: 'pessimistic',
         onSuccess: async (site) => {

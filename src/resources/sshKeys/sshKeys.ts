@@ -1,29 +1,7 @@
-/** An SSH key record (spec 2 §3 SSH key), as the data provider flattens it. */
-export interface SshKey {
-  id: string;
-  title: string;
-  comment: string;
-  sshkey: string;
-  keyType: string;
-  keyLength: number;
-  fingerprint: string;
-  createdAt: string;
-  environment_id: string | null;
-}
+import type { SshAccessEntry } from '../../rules/schemas/records/sshKey';
 
-/** An access entry of a site (spec 2 §3 SSH access entry), as the data provider flattens it. */
-export interface AccessEntry {
-  id: string;
-  type: 'staff' | 'vhost' | 'customer';
-  typeLabel: string;
-  customer: string;
-  fingerprint: string;
-  sshKeyId: string | null;
-  enabled: boolean;
-  status: 'active' | 'expired';
-  createdAt: string;
-  expires_at: string | null;
-}
+/** An SSH key and a site's access entry (spec 2 §3), as the data provider flattens them. */
+export type { SshKey, SshAccessEntry as AccessEntry } from '../../rules/schemas/records/sshKey';
 
 /** The site whose Access page shows a list or a key (its path's ids). */
 export interface SiteRef {
@@ -47,4 +25,4 @@ export const keyResource = (site?: SiteRef) =>
   site ? ({ resource: 'siteSshKeys', meta: { siteId: site.envId } } as const) : ({ resource: 'ssh-keys', meta: undefined } as const);
 
 /** Customers remove only user keys; support access and the site key are the provider's (API rule). */
-export const canRemoveEntry = (entry: Pick<AccessEntry, 'type'>, isStaff: boolean) => isStaff || entry.type === 'customer';
+export const canRemoveEntry = (entry: Pick<SshAccessEntry, 'type'>, isStaff: boolean) => isStaff || entry.type === 'customer';

@@ -13,8 +13,6 @@ export const addonCreateSchema = z.strictObject({
   name: z.enum(SITE_ADDON_NAMES, messages.oneOf),
   enabled: z.boolean(addonMessages.enabled).default(true),
 });
-export type AddonCreateInput = z.input<typeof addonCreateSchema>;
 
 /** PATCH environments/{id}/addons/{name}: spec 2 §7 data.attributes.enabled. */
 export const addonUpdateSchema = z.strictObject({ enabled: z.boolean(addonMessages.enabled) });
-export type AddonUpdateInput = z.input<typeof addonUpdateSchema>;

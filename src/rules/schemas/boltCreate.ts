@@ -84,7 +84,6 @@ export type BoltOrder = z.output<typeof boltOrderSchema>;
 
 /** POST bolts/checkout: everything the paid Bolt will be made from. */
 export const boltCheckoutSchema = boltOrderSchema.extend({ customerId: customerIdField() });
-export type BoltCheckoutInput = z.output<typeof boltCheckoutSchema>;
 
 /**
  * POST bolts: each input is checked when given; the whole order must then hold. A free test needs

@@ -8,8 +8,6 @@ export const purgeTagsSchema = z.object({
     .transform(parseCacheTags)
     .refine((tags) => tags.length > 0, cachingMessages.tagsRequired),
 });
-export type PurgeTagsInput = z.input<typeof purgeTagsSchema>;
 
 /** POST environments/{id}/dev-mode: switch development mode on (for 3 hours) or off. */
 export const devModeSchema = z.strictObject({ enabled: z.boolean(cachingMessages.enabledRequired) });
-export type DevModeInput = z.input<typeof devModeSchema>;

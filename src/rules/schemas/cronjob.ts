@@ -79,7 +79,6 @@ export const cronjobCreateSchema = z.strictObject({
   notifications: cronNotifications().default(CRON_DEFAULTS.notifications),
   active: cronActive().default(CRON_DEFAULTS.active),
 });
-export type CronjobCreateInput = z.input<typeof cronjobCreateSchema>;
 
 /** PATCH cronjobs/{id}: any of the attributes; a toggle sends only active and notifications. */
 export const cronjobUpdateSchema = z.strictObject({
@@ -89,7 +88,6 @@ export const cronjobUpdateSchema = z.strictObject({
   notifications: cronNotifications().optional(),
   active: cronActive().optional(),
 });
-export type CronjobUpdateInput = z.input<typeof cronjobUpdateSchema>;
 
 /** Spec 2 §8: a change of only these is a toggle ('cronjob updated'), anything else an edit. */
 export const isCronToggle = (attributes: object) => Object.keys(attributes).every((key) => key === 'active' || key === 'notifications');

@@ -23,4 +23,3 @@ export const databaseName = () =>
 
 /** POST bolts/{id}/databases and PATCH bolts/{id}/databases/{dbId} (a rename) take the same body. */
 export const databaseSchema = z.strictObject({ name: databaseName() });
-export type DatabaseInput = z.input<typeof databaseSchema>;

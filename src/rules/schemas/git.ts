@@ -43,4 +43,3 @@ export type GitConnectInput = z.input<typeof gitConnectSchema>;
 
 /** PUT environments/{id}/git: the repository page's branch update. */
 export const gitBranchSchema = z.strictObject({ branch: gitBranch() });
-export type GitBranchInput = z.input<typeof gitBranchSchema>;

@@ -7,4 +7,3 @@ export const ipBlockSchema = z.object({
   reason: requiredText(255),
   expiresAt: optionalExpiry(),
 });
-export type IpBlockInput = z.input<typeof ipBlockSchema>;

@@ -65,4 +65,3 @@ export const phpWorkersSchema = z.strictObject(
     Object.entries(PHP_WORKER_ATTRIBUTES).map(([attribute, field]) => [attribute, workerSetting(PHP_WORKER_BOUNDS[field])]),
   ) as Record<keyof typeof PHP_WORKER_ATTRIBUTES, ReturnType<typeof workerSetting>>,
 );
-export type PhpWorkersInput = z.input<typeof phpWorkersSchema>;

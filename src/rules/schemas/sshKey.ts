@@ -32,7 +32,6 @@ export const sshKeyCreateSchema = z.strictObject({
   comment: z.string().trim().max(COMMENT_MAX, messages.tooLong(COMMENT_MAX)).optional(),
   environment_id: z.union([recordId(sshKeyFormMessages.site), z.null()]).optional(),
 });
-export type SshKeyCreateInput = z.input<typeof sshKeyCreateSchema>;
 
 /** POST environments/{envId}/ssh-access by a customer: give one of the account's keys access. */
 export const sshAccessGrantSchema = z.strictObject({ sshKeyId: recordId(sshKeyFormMessages.chooseKey) });
@@ -51,4 +50,3 @@ export const staffSshAccessGrantSchema = z
     message: sshKeyFormMessages.expiry,
     path: ['expires'],
   });
-export type StaffSshAccessGrantInput = z.input<typeof staffSshAccessGrantSchema>;

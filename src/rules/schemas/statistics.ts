@@ -7,6 +7,8 @@ export const STATISTICS_MAX_DAYS = 366;
 export const HOURLY_MAX_DAYS = 2;
 export const RESOLUTIONS = ['day', 'hour'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
+/** The content types the requests of a Bolt are counted by, in the order the charts colour them. */
+export const CONTENT_TYPES = ['html', 'css', 'js', 'images', 'other'] as const;
 
 export const statisticsMessages = {
   // The specs do not give these texts; they follow the specs' tone.

@@ -19,7 +19,6 @@ export const updateSubscriptionSchema = z.object({
   plan: z.enum(PLANS, messages.oneOf),
   billingPeriod: z.enum(BILLING_PERIODS, messages.oneOf),
 });
-export type UpdateSubscriptionInput = z.output<typeof updateSubscriptionSchema>;
 
 /** A dedicated Bolt's storage: 10 GB to 10 TB in whole GB (1024 MB each, spec 1 §9), or unlimited. */
 export const MIN_STORAGE_MB = 10 * 1024;
@@ -31,4 +30,3 @@ export const quotaSchema = z.object({
     .int(messages.wholeNumber)
     .refine((mb) => mb === UNLIMITED || (mb % 1024 === 0 && mb >= MIN_STORAGE_MB && mb <= MAX_STORAGE_MB), subscriptionMessages.storageBounds),
 });
-export type QuotaInput = z.output<typeof quotaSchema>;

@@ -24,4 +24,3 @@ export const userAgentBlockSchema = z
     message: messages.validRegex,
     path: ['pattern'],
   });
-export type UserAgentBlockInput = z.input<typeof userAgentBlockSchema>;

@@ -1,62 +1,35 @@
 import type { BillingPeriod } from '../../rules/plans';
 import type { Plan } from '../../rules/schemas/bolt';
 import type { BoltWizardStep } from '../../rules/schemas/boltCreate';
+import type { ProductRecord } from '../../rules/schemas/records/billing';
+import type { Bolt, Trials } from '../../rules/schemas/records/bolt';
+import type { CmsRecord, LocationRecord } from '../../rules/schemas/records/catalogue';
+import type { Checkout } from '../../rules/schemas/records/checkout';
+import type { Flat } from '../../rules/schemas/records/document';
 
 /** POST bolts/check-trials: free test Bolts the account may still start (spec 1 §9). */
-export interface Trials {
-  available: number;
-  used: number;
-  max: number;
-}
+export type { Trials };
 
-/** A plan as GET products/suggest-subscription prices it. */
-export interface PlanOffer {
+/** A plan as GET products/suggest-subscription prices it, with the plan as its id. */
+export type PlanOffer = Pick<ProductRecord['attributes'], 'name' | 'tagline' | 'monthlyCents' | 'storageMb' | 'sites' | 'dynamicRequests'> & {
   id: Plan;
-  name: string;
-  tagline: string;
-  monthlyCents: number;
-  /** The price of one year: eleven months (spec 1 §9, annual billing is 1 month free). */
+  /** The price of one year (the annual `priceCents`): eleven months (spec 1 §9, annual billing is 1 month free). */
   annualCents: number;
-  storageMb: number;
-  sites: number;
-  dynamicRequests: number;
-}
+};
 
 /** GET locations?target=bolt. */
-export interface LocationOption {
-  id: string;
-  city: string;
-  country: string;
-  countryCode: string;
-}
+export type LocationOption = Pick<Flat<LocationRecord>, 'id' | 'city' | 'country' | 'countryCode'>;
 
 /** GET available-cms. */
-export interface CmsOption {
-  id: string;
-  name: string;
-  description: string;
-}
+export type CmsOption = Flat<CmsRecord>;
 
-export type CheckoutStatus = 'open' | 'paid' | 'failed';
+/** POST bolts/checkout and GET billing/checkout/{id}: `message` says why the payment failed, written for the person paying. */
+export type CheckoutInfo = Pick<Checkout, 'id' | 'status' | 'plan' | 'billingPeriod' | 'customerId' | 'message'>;
 
-/** POST bolts/checkout and GET billing/checkout/{id}. */
-export interface CheckoutInfo {
-  id: string;
-  status: CheckoutStatus;
-  plan: Plan;
-  billingPeriod: BillingPeriod;
-  customerId: number;
-  /** Why the payment failed, written for the person paying. */
-  message: string | null;
-}
+export type CreatedBolt = Pick<Bolt, 'id' | 'name'>;
 
 export interface Customer {
   id: number;
-  name: string;
-}
-
-export interface CreatedBolt {
-  id: string;
   name: string;
 }
 

@@ -1,65 +1,19 @@
 import type { BoltPermission, BoltRole } from '../../../rules/boltRoles';
-import type { BillingPeriod } from '../../../rules/plans';
-import type { Plan } from '../../../rules/schemas/bolt';
+import type { PlanRecord, ProductRecord, SubscriptionAddonRecord, SubscriptionRecord, UsageRecord } from '../../../rules/schemas/records/billing';
 
 /** GET bolts/{id}/subscription attributes (spec 1 §3 Subscription; prices in cents, storage in MB). */
-export interface Subscription {
-  boltId: number;
-  plan: Plan;
-  billingPeriod: BillingPeriod;
-  priceCents: number;
-  monthlyCents: number;
-  annualSavingCents: number;
-  storageMb: number;
-  trial: boolean;
-  trialEndsAt: string | null;
-  trial_days_left: number;
-  custom_contract: boolean;
-  currentTermStart: string;
-  currentTermEnd: string;
-  deletionScheduledAt: string | null;
-}
+export type Subscription = SubscriptionRecord['attributes'];
 
-/** A plan as priced for one billing period (included `plans`, and GET products/suggest-subscription). */
-export interface PlanOffer {
-  name: string;
-  tagline: string;
-  billingPeriod: BillingPeriod;
-  priceCents: number;
-  monthlyCents: number;
-  storageMb: number;
-  sites: number;
-  dynamicRequests: number;
-  suggested?: boolean;
-  current?: boolean;
-}
+/**
+ * A plan as priced for one billing period: an included `plans` record of a subscription, or one of
+ * GET products/suggest-subscription, which also says whether it is the suggested and the current one.
+ */
+export type PlanOffer = PlanRecord['attributes'] & Partial<Pick<ProductRecord['attributes'], 'suggested' | 'current'>>;
 
-export interface Addon {
-  name: string;
-  quantity: number;
-  unitCents: number;
-  priceCents: number;
-}
-
-export interface Included {
-  id: string;
-  type: string;
-  attributes: Record<string, unknown>;
-}
-
-export interface SubscriptionDocument {
-  data: { id: string; attributes: Subscription };
-  included?: Included[];
-}
+export type Addon = SubscriptionAddonRecord['attributes'];
 
 /** GET bolts/{id}/usage attributes. */
-export interface Usage {
-  storage: { usedMb: number; quotaMb: number };
-  dynamic_requests: { used: number; included: number };
-  billing_period: { from: string; to: string };
-  sites: { used: number; included: number };
-  limit_reached: boolean;
-}
+export type Usage = UsageRecord['attributes'];
 
 /** The caller's place in a Bolt, as GET bolts/{id}/users answers it in meta. */
 export interface BoltAccess {

@@ -1,23 +1,9 @@
 import { DYNAMIC_REQUESTS_MULTIPLIER } from '../../../rules/plans';
+import type { CachePoint, ContentTypeShare, SeriesPoint as Point } from '../../../rules/schemas/records/statistics';
 
 /** The answers of GET bolts/{id}/statistics/… and environments/{id}/statistics/… */
-export interface Point {
-  timestamp: string;
-  value: number | null;
-}
-export interface CachePoint {
-  timestamp: string;
-  hit: number;
-  miss: number;
-  bypass: number;
-}
-export const CONTENT_TYPES = ['html', 'css', 'js', 'images', 'other'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-export interface ContentTypeShare {
-  contentType: ContentType;
-  requests: number;
-  share: number;
-}
+export type { CachePoint, ContentTypeShare, SeriesPoint as Point } from '../../../rules/schemas/records/statistics';
+export { CONTENT_TYPES } from '../../../rules/schemas/statistics';
 
 /** Series of a single site; content types and cache exist only for a whole Bolt. */
 export const SITE_METRICS = ['ttfb', 'storage', 'dynamic-requests'] as const;

@@ -1,25 +1,6 @@
-import type { BoltRole } from '../../../rules/boltRoles';
+import type { Transfer } from '../../../rules/schemas/records/transfer';
 
-export type TransferStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+/** A Bolt transfer request (GET bolts/{id}/transfer, GET transfers/incoming) and the meta of GET bolts/{id}/transfer. */
+export type { Transfer, TransferMeta } from '../../../rules/schemas/records/transfer';
 
-/** A Bolt transfer request (GET bolts/{id}/transfer, GET transfers/incoming). */
-export interface Transfer {
-  id: string;
-  boltId: number;
-  boltName: string;
-  fromName: string;
-  toEmail: string;
-  status: TransferStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  expiresAt: string;
-  /** Only the recipient gets it: the proof of their answer. */
-  token?: string;
-}
-
-/** meta of GET bolts/{id}/transfer: the caller's role in the Bolt (null for a recipient without one). */
-export interface TransferMeta {
-  role: BoltRole | null;
-  canStart: boolean;
-  isRecipient: boolean;
-}
+export type TransferStatus = Transfer['status'];

@@ -1,22 +1,10 @@
-import type { RaRecord } from 'react-admin';
+import type { Database } from '../../../rules/schemas/records/database';
 
 /** Spec 2 §3 Database, as GET bolts/{id}/databases answers it; `size` is in MiB. */
-export interface Database extends RaRecord {
-  name: string;
-  size: number;
-  dbName: string;
-  dbUser: string;
-  /** The database server's hostname; null while the Bolt is not placed on a server. */
-  host: string | null;
-  /** Names of the sites using it. */
-  environments: string[];
-  createdAt: string;
-}
+export type { Database };
 
 /** POST bolts/{id}/databases answers the password once, with the new record. */
-export interface CreatedDatabase extends Database {
-  password: string;
-}
+export type CreatedDatabase = Database & { password: string };
 
 /** The databases are MySQL; the API names no port because every database server listens on MySQL's own. */
 export const DATABASE_PORT = 3306;

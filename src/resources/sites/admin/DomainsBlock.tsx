@@ -2,10 +2,9 @@ import PublicIcon from '@mui/icons-material/Public';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../../components/SectionCard';
-import type { AdminSettings } from './adminSettings';
 
-/** The site's domains, or a plain note that it has none. */
-export function DomainsBlock({ domains }: { domains: AdminSettings['domains'] }) {
+/** The site's domains, or a plain note that it has none (the API answers none until the panel has domains). */
+export function DomainsBlock({ domains }: { domains: readonly { id?: string | number; name?: string }[] }) {
   const translate = useTranslate();
   return (
     <SectionCard title="app.sites.admin.domains" icon={<PublicIcon fontSize="small" />}>

@@ -23,7 +23,7 @@ export function DynamicRequestsBlock({ requests }: { requests: AdminSettings['dy
         {requests.daily.map((point, i) => (
           <Tooltip
             key={point.timestamp}
-            title={`${new Date(point.timestamp).toLocaleDateString(undefined, DATE)}: ${formatCount(requestsFromMillions(point.value))}`}
+            title={`${new Date(point.timestamp).toLocaleDateString(undefined, DATE)}: ${formatCount(requestsFromMillions(point.value ?? 0))}`}
           >
             <Box
               sx={{

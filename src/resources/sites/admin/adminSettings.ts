@@ -1,21 +1,14 @@
-import type { SiteUsage } from '../siteUsage';
+import type { AdminSettingsRecord } from '../../../rules/schemas/records/environment';
 
-/** GET admin/environments/{id}/admin-settings attributes: the blocks of spec 1 §2's staff page. */
-export interface AdminSettings {
-  configurations: Record<string, unknown> & { server?: string | null };
-  logs: { accessLog: string; errorLog: string; phpErrorLog: string };
-  dns: { a: string | null; aaaa: string | null; cname: string | null };
-  usage: SiteUsage;
-  domains: { name?: string; id?: string | number }[];
-  /** Requests in millions: the 30-day total and one point per day. */
-  dynamicRequests: { last30Days: number; daily: { timestamp: string; value: number }[] };
-}
+/** GET admin/environments/{id}/admin-settings attributes: the blocks of spec 1 §2's staff page (requests in millions). */
+export type AdminSettings = AdminSettingsRecord['attributes'];
 
 /** Spec 2 §2.1: a missing DNS value is shown as '-'. */
 export const dnsValue = (value: string | null | undefined) => (value ? value : '-');
 
-/** The daily bars of the dynamic-requests block, as heights (0..100) relative to the busiest day. */
-export function barHeights(daily: readonly { value: number }[]): number[] {
-  const peak = Math.max(0, ...daily.map((point) => point.value));
-  return daily.map((point) => (peak > 0 ? Math.max(2, (point.value / peak) * 100) : 0));
+/** The daily bars of the dynamic-requests block, as heights (0..100) relative to the busiest day; a day without a value counts as none. */
+export function barHeights(daily: readonly { value: number | null }[]): number[] {
+  const values = daily.map((point) => point.value ?? 0);
+  const peak = Math.max(0, ...values);
+  return values.map((value) => (peak > 0 ? Math.max(2, (value / peak) * 100) : 0));
 }

@@ -2,8 +2,8 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CopyButton } from '../../../components/CopyButton';
 import { usePrompt } from '../../../components/usePrompt';
-import type { NewSshPassword } from '../../../dataProvider/calls/sites';
 import { useCall } from '../../../dataProvider/useCall';
+import type { SshPasswordRecord } from '../../../rules/schemas/records/environment';
 import type { SiteRecord } from '../useSite';
 
 /**
@@ -13,7 +13,7 @@ import type { SiteRecord } from '../useSite';
 export function ResetSshPasswordButton({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
   const prompt = usePrompt();
-  const showPassword = (login: NewSshPassword) =>
+  const showPassword = (login: SshPasswordRecord['attributes']) =>
     prompt({
       type: 'display',
       title: 'app.sites.ssh.newTitle',

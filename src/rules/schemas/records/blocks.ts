@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCK_TYPES } from '../lockdown';
 import { USER_AGENT_MATCH_TYPES } from '../userAgentBlock';
-import { int, moment, resourceObject, type Flat } from './document';
+import { int, moment, resourceObject } from './document';
 
 /** Who made a staff record: their id and name (null once the user is gone). */
 const madeBy = { createdById: int.nullable(), createdBy: z.string().nullable(), createdAt: moment };
@@ -14,8 +14,6 @@ export const ipBlockRecordSchema = resourceObject('ip-blocks', {
   active: z.boolean(),
   ...madeBy,
 });
-export type IpBlockRecord = z.input<typeof ipBlockRecordSchema>;
-export type IpBlock = Flat<IpBlockRecord>;
 
 /** A user agent refused at the edge, matched by `matchType`. */
 export const userAgentBlockRecordSchema = resourceObject('user-agent', {
@@ -26,8 +24,6 @@ export const userAgentBlockRecordSchema = resourceObject('user-agent', {
   active: z.boolean(),
   ...madeBy,
 });
-export type UserAgentBlockRecord = z.input<typeof userAgentBlockRecordSchema>;
-export type UserAgentBlock = Flat<UserAgentBlockRecord>;
 
 /** A locked customer account (spec 1 §4); `setByAdmin` locks staff out of changing it. */
 export const lockdownRecordSchema = resourceObject('lockdown', {
@@ -39,5 +35,3 @@ export const lockdownRecordSchema = resourceObject('lockdown', {
   ...madeBy,
   updatedAt: moment,
 });
-export type LockdownRecord = z.input<typeof lockdownRecordSchema>;
-export type Lockdown = Flat<LockdownRecord>;

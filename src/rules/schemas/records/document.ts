@@ -23,8 +23,7 @@ export const resourceObject = <T extends string, A extends z.ZodRawShape>(type: 
   z.strictObject({ id: z.string(), type: z.literal(type), attributes: z.strictObject(attributes) });
 
 /** A to-one relationship: `{data: {type, id}}`. */
-export const relationship = <T extends string>(type: T) =>
-  z.strictObject({ data: z.strictObject({ type: z.literal(type), id: z.string() }) });
+export const relationship = <T extends string>(type: T) => z.strictObject({ data: z.strictObject({ type: z.literal(type), id: z.string() }) });
 
 /** The pagination meta of every paged list (spec 1 §7 envelope). */
 export const listMeta = z.strictObject({
@@ -55,9 +54,7 @@ export const errorObject = z.strictObject({
   code: z.string().optional(),
   title: z.string(),
   detail: z.string().optional(),
-  source: z
-    .strictObject({ pointer: z.string().optional(), parameter: z.string().optional(), header: z.string().optional() })
-    .optional(),
+  source: z.strictObject({ pointer: z.string().optional(), parameter: z.string().optional(), header: z.string().optional() }).optional(),
 });
 
 /** Every 4xx and 5xx answer: the errors and one text for a person. */
@@ -75,8 +72,8 @@ type RelationshipIds<R extends WireRecord> = R['relationships'] extends object ?
  * the wire type, `z.input` of a record schema.
  */
 export type Flat<R extends WireRecord> = { id: string } & Omit<R['attributes'], RelationshipIds<R>> & {
-  [K in RelationshipIds<R>]: string;
-};
+    [K in RelationshipIds<R>]: string;
+  };
 
 /** The answer of a check that passed (`…/validate`): refusals are 422s. */
 export const validDocument = z.strictObject({ data: z.strictObject({ valid: z.literal(true) }) });

@@ -70,7 +70,6 @@ export const availableSettingsRecordSchema = resourceObject('available-settings'
   phpWorkers: phpWorkerSettingsSchema,
   phpWorkerDefaults: phpWorkerSettingsSchema,
 });
-export type AvailableSettingsRecord = z.input<typeof availableSettingsRecordSchema>;
 
 /** POST environments/{id}/purge_cache: what was purged. */
 export const cachePurgeRecordSchema = resourceObject('cache-purges', { all: z.boolean(), tags: z.array(z.string()) });

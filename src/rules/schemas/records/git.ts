@@ -30,6 +30,9 @@ export const gitDocument = z.strictObject({ data: gitRecordSchema.nullable() });
 
 /** POST …/git/test-connection and …/git/deploy: an outcome, not an error (spec 2 §7 data.success, data.message). */
 export const gitOutcomeDocument = z.strictObject({
-  data: z.union([z.strictObject({ success: z.literal(true), message: z.string().optional() }), z.strictObject({ success: z.literal(false), message: z.string() })]),
+  data: z.union([
+    z.strictObject({ success: z.literal(true), message: z.string().optional() }),
+    z.strictObject({ success: z.literal(false), message: z.string() }),
+  ]),
 });
 export type GitOutcome = z.input<typeof gitOutcomeDocument>['data'];

@@ -25,4 +25,3 @@ export const boltUsersDocument = z.strictObject({
   data: z.array(boltUserRecordSchema),
   meta: listMeta.extend({ role: z.enum(BOLT_ROLES), permissions: z.array(z.string()) }),
 });
-export type BoltUsersMeta = z.input<typeof boltUsersDocument>['meta'];

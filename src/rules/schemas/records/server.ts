@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVER_STATUSES, SERVER_TYPES } from '../server';
-import { int, moment, resourceObject, type Flat } from './document';
+import { int, moment, resourceObject } from './document';
 
 /** A server of the inventory, with how many live Bolts and databases it holds. */
 export const serverRecordSchema = resourceObject('servers', {
@@ -19,5 +19,3 @@ export const serverRecordSchema = resourceObject('servers', {
   databasesCount: int,
   createdAt: moment,
 });
-export type ServerRecord = z.input<typeof serverRecordSchema>;
-export type Server = Flat<ServerRecord>;

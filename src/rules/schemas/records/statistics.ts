@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESOLUTIONS } from '../statistics';
+import { CONTENT_TYPES, RESOLUTIONS } from '../statistics';
 import { int } from './document';
 import { pointSchema } from './environment';
 
@@ -18,11 +18,10 @@ const series = z.array(pointSchema);
 /** cache: the outcomes of the Bolt's requests per day or hour. */
 const cacheSeries = z.array(z.strictObject({ timestamp: z.iso.datetime(), hit: int, miss: int, bypass: int }));
 /** content-types: the requests of the whole period per content type, and each type's share. */
-const contentTypeShares = z.array(z.strictObject({ contentType: z.string(), requests: int, share: z.number() }));
+const contentTypeShares = z.array(z.strictObject({ contentType: z.enum(CONTENT_TYPES), requests: int, share: z.number() }));
 
 /** GET bolts/{id}/statistics/{metric} and environments/{id}/statistics/{metric}: the data of the metric and what it is. */
 export const statisticsDocument = z.strictObject({ data: z.union([series, cacheSeries, contentTypeShares]), meta: statisticsMeta });
-export type StatisticsDocument = z.input<typeof statisticsDocument>;
 export type SeriesPoint = z.input<typeof series>[number];
 export type CachePoint = z.input<typeof cacheSeries>[number];
 export type ContentTypeShare = z.input<typeof contentTypeShares>[number];
