@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signedIn } from './fixtures';
 
@@ -36,4 +37,23 @@ test('staff add, change and remove an IP block', async ({ page }) => {
   await expect(page.getByText('IP block removed')).toBeVisible();
   await expect(page).toHaveURL(/\/ip-blocks$/);
   await expect(page.getByText('198.18.0.0/15')).toHaveCount(0);
+});
+
+test('staff export the IP blocks as CSV, every block and not only the page shown', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await page.goto('/ip-blocks');
+  await expect(page.getByText('203.0.113.7')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('ip-blocks.csv');
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toContain('address');
+  expect(lines.some((line) => line.includes('203.0.113.7'))).toBe(true);
+  const total = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    const response = await fetch('/v1/admin/ip-blocks?per_page=1', { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { meta: { total: number } }).meta.total;
+  });
+  expect(lines).toHaveLength(total + 1);
 });

@@ -12,13 +12,7 @@ export const IpBlockList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List
-      exporter={false}
-      filters={ipBlockFilters}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<Pagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <List filters={ipBlockFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
           primaryText={(block) => block.address}

@@ -12,13 +12,7 @@ export const LockdownList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List
-      exporter={false}
-      filters={lockdownFilters}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<Pagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <List filters={lockdownFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
           primaryText={(lock) => lock.customer}

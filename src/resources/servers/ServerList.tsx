@@ -14,7 +14,6 @@ export const ServerList = ({ view = 'all' }: { view?: ServerView }) => {
   const translate = useTranslate();
   return (
     <List
-      exporter={false}
       key={view}
       storeKey={`servers.${view}`}
       filter={VIEW_FILTERS[view]}

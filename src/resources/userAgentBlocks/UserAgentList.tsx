@@ -14,13 +14,7 @@ export const UserAgentList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List
-      exporter={false}
-      filters={userAgentFilters}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<Pagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <List filters={userAgentFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
       {isSmall ? (
         <SimpleList
           primaryText={(block) => block.pattern}
