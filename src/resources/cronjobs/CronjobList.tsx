@@ -8,9 +8,9 @@ import { Pagination } from '../../components/Pagination';
 import { SectionCard } from '../../components/SectionCard';
 import type { Cronjob } from '../../rules/schemas/records/cronjob';
 import { CronjobEditDialog } from './CronjobEditDialog';
-import { CronjobListToolbar } from './CronjobListToolbar';
 import { CronjobRow } from './CronjobRow';
 import { useCronjobActions } from './useCronjobActions';
+import { ListToolbar } from '../../components/ListToolbar';
 
 /**
  * The site's cron jobs (spec 2 §2.7), a page at a time: loading, failed (with Retry), 'No data.
@@ -51,7 +51,9 @@ export function CronjobList() {
     );
   return (
     <SectionCard title="app.siteCronjobs.listTitle" icon={<ScheduleIcon fontSize="small" />}>
-      {!error && (searching || Boolean(total)) && <CronjobListToolbar />}
+      {!error && (searching || Boolean(total)) && (
+        <ListToolbar searchLabel="app.siteCronjobs.search" sortFields={['createdAt', 'schedule', 'command', 'active']} />
+      )}
       {content}
       <Pagination />
       {editing && <CronjobEditDialog job={editing} onClose={() => setEditing(null)} />}

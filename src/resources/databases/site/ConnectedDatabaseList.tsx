@@ -6,9 +6,9 @@ import { LoadError } from '../../../components/LoadError';
 import { Pagination } from '../../../components/Pagination';
 import { SectionCard } from '../../../components/SectionCard';
 import type { Database } from '../../../rules/schemas/records/database';
-import { ConnectedDatabaseListToolbar } from './ConnectedDatabaseListToolbar';
 import { ConnectedDatabaseRow } from './ConnectedDatabaseRow';
 import { useDisconnectDatabase } from './useDatabaseConnections';
+import { ListToolbar } from '../../../components/ListToolbar';
 
 /**
  * The databases the site uses (spec 2 §2.6), a page at a time: loading, failed (with Retry),
@@ -47,7 +47,7 @@ export function ConnectedDatabaseList({ boltId, siteId }: { boltId: string; site
     );
   return (
     <SectionCard title="app.siteDbs.listTitle" icon={<StorageIcon fontSize="small" />}>
-      {!error && (searching || Boolean(total)) && <ConnectedDatabaseListToolbar />}
+      {!error && (searching || Boolean(total)) && <ListToolbar searchLabel="app.siteDbs.search" sortFields={['name', 'size', 'dbName']} />}
       {content}
       <Pagination />
     </SectionCard>

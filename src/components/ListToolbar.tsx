@@ -1,10 +1,13 @@
 import { Box } from '@mui/material';
 import { ExportButton, FilterLiveForm, SearchInput, SortButton, useTranslate } from 'react-admin';
 
-/** Search over name, database name and user (the API's q), the order of the list, and CSV export. */
-export function ConnectedDatabaseListToolbar() {
+/**
+ * The toolbar of a list inside a card: a search box sending the API's `q` as the person types,
+ * the sort fields the API declares for the list, and CSV export of every row (not only the page).
+ */
+export function ListToolbar({ searchLabel, sortFields }: { searchLabel: string; sortFields: string[] }) {
   const translate = useTranslate();
-  const label = translate('app.siteDbs.search');
+  const label = translate(searchLabel);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
       <Box sx={{ flex: '1 1 180px', maxWidth: { sm: 360 } }}>
@@ -12,7 +15,7 @@ export function ConnectedDatabaseListToolbar() {
           <SearchInput source="q" type="search" placeholder={label} fullWidth helperText={false} slotProps={{ htmlInput: { 'aria-label': label } }} />
         </FilterLiveForm>
       </Box>
-      <SortButton fields={['name', 'size', 'dbName']} />
+      <SortButton fields={sortFields} />
       <ExportButton />
     </Box>
   );
