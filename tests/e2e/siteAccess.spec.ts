@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { newPublicKey } from '../api/sshKeyFixtures';
 import { signedIn, signIn } from './fixtures';
@@ -75,6 +76,13 @@ test('the account’s SSH keys page past 100 keys, with search and sort', async 
   await expect(keys.getByText(/^1–15 of \d+$/)).toBeVisible();
   await keys.getByRole('textbox', { name: 'Search keys' }).fill(tag);
   await expect(keys.getByText('1–15 of 101')).toBeVisible();
+  // The export holds every key the search finds, not only the page shown: a header and 101 rows.
+  const download = page.waitForEvent('download');
+  await keys.getByRole('button', { name: 'Export' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(102);
+  expect(csv).toContain(`${tag}-101`);
+  expect(csv).not.toContain('unrelated@laptop');
   // Newest first: the first key added is the 101st, on the last page.
   await keys.getByRole('button', { name: 'Page 7' }).click();
   await expect(keys.getByText('91–101 of 101')).toBeVisible();

@@ -1,5 +1,5 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
-import { FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
+import { ExportButton, FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
@@ -23,7 +23,10 @@ export function SshKeyListContent({ site }: { site?: SiteRef }) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <FilterLiveSearch label={translate('app.sshKeys.search')} sx={{ maxWidth: 360 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <FilterLiveSearch label={translate('app.sshKeys.search')} sx={{ flex: '1 1 200px', maxWidth: 360 }} />
+        <ExportButton />
+      </Box>
       {isPending ? (
         <Box aria-busy="true">
           {[0, 1].map((i) => (
