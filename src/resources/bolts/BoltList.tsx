@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, DateField, FilterButton, List, NumberField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { Button, DataTable, DateField, ExportButton, FilterButton, List, NumberField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { DATE } from '../../components/dates';
 import { useIsSmall } from '../../components/useIsSmall';
@@ -20,10 +20,10 @@ export const BoltList = () => {
     <>
       {isStaff && <UnfulfilledCheckouts />}
       <List
-        exporter={false}
         actions={
           <TopToolbar>
             <FilterButton />
+            <ExportButton />
             <Button to="/bolts/create" label="app.routes.boltCreate" variant="contained">
               <AddIcon />
             </Button>

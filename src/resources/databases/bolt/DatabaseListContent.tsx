@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorageIcon from '@mui/icons-material/Storage';
 import { Box, Button, Card, Skeleton } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { ExportButton, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { useIsSmall } from '../../../components/useIsSmall';
@@ -37,7 +37,10 @@ export function DatabaseListContent({ boltId }: { boltId: number }) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <DatabaseSearch />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <DatabaseSearch />
+        <ExportButton />
+      </Box>
       <Card>
         {isPending ? (
           <Box sx={{ p: 2 }} aria-busy="true">

@@ -1,6 +1,6 @@
 import { Box, Card, Divider, List, Skeleton } from '@mui/material';
 import { Fragment } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { ExportButton, useListContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../../components/LoadError';
 import { Pagination } from '../../../components/Pagination';
 import type { SiteRecord } from '../useSite';
@@ -14,8 +14,9 @@ export function SiteListContent({ boltId }: { boltId: string }) {
   const { data = [], isPending, error, refetch, filterValues } = useListContext<SiteRecord>();
   return (
     <>
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <SiteSearch />
+        <ExportButton />
       </Box>
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />
