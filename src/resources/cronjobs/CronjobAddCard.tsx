@@ -30,7 +30,7 @@ export function CronjobAddCard({ siteId }: { siteId: string }) {
           onError: (error) => failed(error),
         }}
       >
-        <Form validate={cronFormErrors} mode="onChange">
+        <Form validate={cronFormErrors} mode="onChange" disableInvalidFormNotification>
           <CronjobFields />
           <Box sx={{ mt: 1 }}>
             <SaveButton label="app.siteCronjobs.add" icon={<AddIcon />} />

@@ -34,7 +34,7 @@ export function CronjobEditDialog({ job, onClose }: { job: Cronjob; onClose: () 
           onError: (error) => failed(error),
         }}
       >
-        <Form validate={cronFormErrors} mode="onChange">
+        <Form validate={cronFormErrors} mode="onChange" disableInvalidFormNotification>
           <DialogTitle id={titleId}>{translate('app.siteCronjobs.editTitle')}</DialogTitle>
           <DialogContent sx={{ pt: '8px !important' }}>
             <CronjobFields />

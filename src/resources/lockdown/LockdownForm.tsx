@@ -12,7 +12,14 @@ interface LockdownFormProps {
 }
 
 export const LockdownForm = ({ validate, customer, toolbar }: LockdownFormProps) => (
-  <SimpleForm validate={validate} defaultValues={{ type: 'soft' }} sx={{ maxWidth: 560 }} disabled={toolbar === false} toolbar={toolbar}>
+  <SimpleForm
+    validate={validate}
+    disableInvalidFormNotification
+    defaultValues={{ type: 'soft' }}
+    sx={{ maxWidth: 560 }}
+    disabled={toolbar === false}
+    toolbar={toolbar}
+  >
     {customer}
     <LockTypeInput />
     <TextInput fullWidth source="reason" multiline minRows={2} />

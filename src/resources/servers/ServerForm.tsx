@@ -24,7 +24,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** The server form of create and of the detail's overview tab; the API's rules, client-side. */
 export const ServerForm = () => (
-  <SimpleForm validate={validate} defaultValues={DEFAULTS}>
+  <SimpleForm validate={validate} disableInvalidFormNotification defaultValues={DEFAULTS}>
     <Section title="resources.servers.sections.identity">
       <TextInput fullWidth source="name" />
       <TextInput fullWidth source="hostname" />

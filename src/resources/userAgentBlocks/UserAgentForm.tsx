@@ -8,7 +8,7 @@ const validate = zodValidate(userAgentBlockSchema);
 
 /** Create and edit share the form and the API's rules (a regex must compile). */
 export const UserAgentForm = () => (
-  <SimpleForm validate={validate} defaultValues={{ matchType: 'contains' }} sx={{ maxWidth: 560 }}>
+  <SimpleForm validate={validate} disableInvalidFormNotification defaultValues={{ matchType: 'contains' }} sx={{ maxWidth: 560 }}>
     <TextInput fullWidth source="pattern" helperText="resources.user-agent.helpers.pattern" />
     <RadioButtonGroupInput source="matchType" choices={matchTypeChoices} />
     <TextInput fullWidth source="reason" multiline minRows={2} />

@@ -29,6 +29,7 @@ export function DetailsStep({ initial, saving, error, onSubmit }: DetailsStepPro
       defaultValues={defaults}
       validate={validate}
       mode="onChange"
+      disableInvalidFormNotification
       onSubmit={(values: Record<string, unknown>) => onSubmit(gitConnectSchema.parse(values))}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>

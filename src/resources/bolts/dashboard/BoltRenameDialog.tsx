@@ -28,7 +28,7 @@ export function BoltRenameDialog({ bolt, open, onClose }: { bolt: DashboardBolt;
           },
         }}
       >
-        <Form validate={validate} mode="onChange">
+        <Form validate={validate} mode="onChange" disableInvalidFormNotification>
           <DialogTitle id={titleId}>{translate('app.dashboard.renameTitle')}</DialogTitle>
           <DialogContent>
             <TextInput source="name" label="resources.bolts.fields.name" autoFocus fullWidth margin="dense" />

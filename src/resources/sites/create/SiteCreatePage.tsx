@@ -73,7 +73,7 @@ export default function SiteCreatePage() {
         }}
       >
         <Card>
-          <Form<EnvironmentCreateInput> validate={validate} mode="onChange" defaultValues={{ title: '' }}>
+          <Form<EnvironmentCreateInput> validate={validate} mode="onChange" defaultValues={{ title: '' }} disableInvalidFormNotification>
             <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
               {refusal && (
                 <Alert severity="error">

@@ -25,7 +25,7 @@ export function GitBranchForm({ envId, branch }: { envId: string; branch: string
       () => undefined,
     );
   return (
-    <Form record={{ branch }} validate={validate} mode="onChange" onSubmit={submit}>
+    <Form record={{ branch }} validate={validate} mode="onChange" onSubmit={submit} disableInvalidFormNotification>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextInput
           source="branch"

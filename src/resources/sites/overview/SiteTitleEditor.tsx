@@ -58,7 +58,7 @@ export function SiteTitleEditor({ site, variant = 'h1' }: { site: SiteRecord; va
     );
   }
   return (
-    <Form record={{ id: site.id, title: site.title }} onSubmit={submit} validate={validate} mode="onChange">
+    <Form record={{ id: site.id, title: site.title }} onSubmit={submit} validate={validate} mode="onChange" disableInvalidFormNotification>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1.5, maxWidth: 640 }}>
         <TextInput
           source="title"
