@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,9 @@ class TurnTakingPGlite extends PGlite {
 
 /** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new TurnTakingPGlite(dataDir) : new TurnTakingPGlite();
+  // pg_trgm serves the lists' `q` (migration 0007).
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new TurnTakingPGlite(dataDir, options) : new TurnTakingPGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -10,6 +10,8 @@ export const listQuerySchema = z.looseObject({
   sort: z.string().optional(),
   direction: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().optional(),
+  /** Keyset paging: the `next_cursor` of the page before (listCursor.ts). */
+  after: z.string().max(2000).optional(),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
@@ -33,7 +35,12 @@ export function filtersOf(query: Record<string, unknown>): [field: string, value
   return filters;
 }
 
-export function listMeta(page: number, perPage: number, total: number, count: number) {
+/**
+ * The pagination meta of spec 1 §7 (current_page, from, last_page, per_page, to, total), and
+ * `total_estimated` when the total is PostgreSQL's estimate rather than a count (listCount.ts), and
+ * `next_cursor` for keyset paging (listCursor.ts).
+ */
+export function listMeta(page: number, perPage: number, total: number, count: number, estimated = false, nextCursor: string | null = null) {
   const from = count ? (page - 1) * perPage + 1 : null;
   return {
     current_page: page,
@@ -42,6 +49,8 @@ export function listMeta(page: number, perPage: number, total: number, count: nu
     per_page: perPage,
     to: count ? (page - 1) * perPage + count : null,
     total,
+    total_estimated: estimated,
+    next_cursor: nextCursor,
   };
 }
 

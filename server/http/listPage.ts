@@ -1,7 +1,8 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { listMeta, type ListQuery } from './jsonapi.js';
+import { listTotal, settleTotal } from './listCount.js';
 import { listConditions, listOrder, type ListSpec } from './listQuery.js';
 
 type RowOf<Q extends PgSelect> = Awaited<Q>[number];
@@ -11,7 +12,8 @@ type RowOf<Q extends PgSelect> = Awaited<Q>[number];
  * `select` that meet `scope` and the query's `filter[…]` and `q`, in its sort, and the envelope's
  * pagination meta. `select` makes a fresh query each call (drizzle's dynamic queries change in
  * place); the total counts the same rows over the same joins, so a filter on a joined column counts
- * right.
+ * right. These lists (one parent's rows, the archive) page by OFFSET; the declared resources, the
+ * lists a provider fills, also by keyset (listCursor.ts).
  */
 export async function listPage<Q extends PgSelect, R>(
   db: DbOrTx,
@@ -21,15 +23,16 @@ export async function listPage<Q extends PgSelect, R>(
   query: ListQuery & Record<string, unknown>,
   record: (row: RowOf<Q>) => R,
 ) {
-  const where = and(scope, ...listConditions(spec, query));
-  const [rows, [{ total }]] = await Promise.all([
+  const where = and(scope, ...(await listConditions(db, spec, query)));
+  const offset = (query.page - 1) * query.per_page;
+  const [rows, counted] = await Promise.all([
     select()
       .where(where)
       .orderBy(...listOrder(spec, query))
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page) as Promise<RowOf<Q>[]>,
-    // drizzle puts the embedded query in parentheses: count(*) from (select …) as list.
-    db.select({ total: count() }).from(sql`${select().where(where)} as list`),
+      .offset(offset) as Promise<RowOf<Q>[]>,
+    listTotal(db, () => select().where(where)),
   ]);
-  return { data: rows.map(record), meta: listMeta(query.page, query.per_page, Number(total), rows.length) };
+  const { total, estimated } = settleTotal(counted, offset, rows.length, query.per_page);
+  return { data: rows.map(record), meta: listMeta(query.page, query.per_page, total, rows.length, estimated) };
 }

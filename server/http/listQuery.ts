@@ -1,7 +1,10 @@
-import { asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '../../src/rules/messages.js';
+import type { DbOrTx } from '../db/client.js';
 import { declared, filtersOf, invalidParameter, parseId, type ListQuery } from './jsonapi.js';
+
+export type SortKey = PgColumn | SQL | (PgColumn | SQL)[];
 
 /** A declared filter: a column matched exactly (`a,b` means either), or a condition built from the value. */
 export type Filter = PgColumn | ((value: string) => SQL | undefined);
@@ -9,12 +12,29 @@ export type Filter = PgColumn | ((value: string) => SQL | undefined);
 /** How a list sorts, filters and searches: the declared resources and the hand-written lists alike. */
 export interface ListSpec {
   id: PgColumn;
-  sortable: Record<string, PgColumn | SQL>;
+  /** A sort field's column, or its columns in order (e.g. a customer's name, then the customer). */
+  sortable: Record<string, SortKey>;
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   filterable?: Record<string, Filter>;
-  /** Columns `q` searches, case-insensitively. */
-  search?: (PgColumn | SQL)[];
+  /** What `q` searches, case-insensitively: the list's own columns, and columns of a table it refers to. */
+  search?: SearchTerm[];
 }
+
+/** A column of a table the list's rows refer to: `match` of the row that `key` names by `references`. */
+export interface SearchThrough {
+  key: PgColumn;
+  references: PgColumn;
+  match: PgColumn;
+}
+
+/** A column or expression of the list's own table (served by its trigram index), or one it refers to. */
+export type SearchTerm = PgColumn | SQL | SearchThrough;
+
+/** `q` on `match` of the rows `key` refers to, e.g. a Bolt's customer name. */
+export const searchThrough = (key: PgColumn, references: PgColumn, match: PgColumn): SearchThrough => ({ key, references, match });
+
+/** More referred rows than this match `q`: the condition keeps its subquery instead of a list of ids. */
+const THROUGH_IDS_LIMIT = 1000;
 
 export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -51,8 +71,37 @@ function columnCondition(field: string, column: PgColumn, value: string): SQL {
   return typed.length > 1 ? inArray(column, typed) : eq(column, typed[0]);
 }
 
+const isThrough = (term: SearchTerm): term is SearchThrough => 'match' in term && 'key' in term;
+
+/**
+ * `q` as one condition on the list's own table: each own column by ILIKE (a trigram index serves
+ * it), each referred column as `key = any(ids)` with the few referred rows that match read first,
+ * so PostgreSQL can OR the indexes together (a bitmap scan) instead of scanning the whole table
+ * behind a join.
+ */
+async function searchCondition(db: DbOrTx, terms: SearchTerm[], q: string): Promise<SQL> {
+  const pattern = `%${escapeLike(q)}%`;
+  const conditions = await Promise.all(
+    terms.map(async (term) => {
+      if (!isThrough(term)) return ilike(term, pattern);
+      const referred = db.select({ id: term.references }).from(term.references.table).where(ilike(term.match, pattern));
+      const ids = await referred.limit(THROUGH_IDS_LIMIT + 1);
+      if (ids.length > THROUGH_IDS_LIMIT) return inArray(term.key, referred);
+      return ids.length
+        ? inArray(
+            term.key,
+            ids.map((row) => row.id),
+          )
+        : undefined;
+    }),
+  );
+  const matching = conditions.filter((condition): condition is SQL => condition !== undefined);
+  // No column could match (only referred columns, none matching): no row.
+  return matching.length ? or(...matching)! : sql`false`;
+}
+
 /** The conditions of `filter[...]` (every list also filters by id, for react-admin's getMany) and `q`. */
-export function listConditions(spec: ListSpec, query: ListQuery & Record<string, unknown>): SQL[] {
+export async function listConditions(db: DbOrTx, spec: ListSpec, query: ListQuery & Record<string, unknown>): Promise<SQL[]> {
   const conditions: SQL[] = [];
   for (const [field, value] of filtersOf(query)) {
     if (field === 'id') {
@@ -71,18 +120,21 @@ export function listConditions(spec: ListSpec, query: ListQuery & Record<string,
     if (condition) conditions.push(condition);
   }
   const q = query.q?.trim();
-  if (q && spec.search?.length) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
-  }
+  if (q && spec.search?.length) conditions.push(await searchCondition(db, spec.search, q));
   return conditions;
+}
+
+/** The columns the query's `sort` orders by, before the id that breaks ties. */
+export function sortColumns(spec: ListSpec, query: ListQuery): (PgColumn | SQL)[] {
+  const field = query.sort ?? spec.defaultSort.field;
+  const key = field === 'id' ? spec.id : declared(spec.sortable, field);
+  if (!key) throw invalidParameter('sort', messages.unknownSort(field));
+  return Array.isArray(key) ? key : [key];
 }
 
 /** ORDER BY of `sort`/`direction`, ties broken by id so pages never overlap. */
 export function listOrder(spec: ListSpec, query: ListQuery): SQL[] {
-  const field = query.sort ?? spec.defaultSort.field;
-  const column = field === 'id' ? spec.id : declared(spec.sortable, field);
-  if (!column) throw invalidParameter('sort', messages.unknownSort(field));
   const order = (query.sort ? query.direction : spec.defaultSort.direction) === 'desc' ? desc : asc;
-  return [order(column), order(spec.id)];
+  const columns = sortColumns(spec, query);
+  return [...columns, ...(columns.includes(spec.id) ? [] : [spec.id])].map((column) => order(column));
 }

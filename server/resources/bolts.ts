@@ -5,6 +5,7 @@ import { boltUpdateSchema } from '../../src/rules/schemas/bolt.js';
 import { boltRecordSchema } from '../../src/rules/schemas/records/bolt.js';
 import { boltAccess } from '../../src/rules/resourceAccess.js';
 import { booleanFilter } from './factory.js';
+import { searchThrough } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { boltScope, liveBolt, requireBoltPermission } from '../auth/boltAccess.js';
 
@@ -50,7 +51,8 @@ export const boltsResource: ResourceDeclaration<typeof boltRecordSchema> = {
   authorizeUpdate: async (id, user, asAdmin, db) => {
     await requireBoltPermission(db, user, id, asAdmin, 'rename');
   },
-  sortable: { id: bolts.id, name: bolts.name, plan: bolts.plan, customer: accounts.name, createdAt: bolts.createdAt },
+  // By customer: their name, then the customer, so each customer's Bolts come as one run in id order.
+  sortable: { id: bolts.id, name: bolts.name, plan: bolts.plan, customer: [accounts.name, accounts.id], createdAt: bolts.createdAt },
   defaultSort: { field: 'id', direction: 'desc' },
   filterable: {
     plan: bolts.plan,
@@ -58,5 +60,5 @@ export const boltsResource: ResourceDeclaration<typeof boltRecordSchema> = {
     customerId: bolts.accountId,
     serverId: bolts.serverId,
   },
-  search: [bolts.name, accounts.name, sql`${bolts.id}::text`],
+  search: [bolts.name, sql`${bolts.id}::text`, searchThrough(bolts.accountId, accounts.id, accounts.name)],
 };

@@ -4,6 +4,7 @@ import { accounts, checkouts } from '../db/schema.js';
 import { DECLINED } from '../dataplane/billing.js';
 import { checkoutAccess } from '../../src/rules/resourceAccess.js';
 import { checkoutRecordSchema } from '../../src/rules/schemas/records/checkout.js';
+import { searchThrough } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { invalidParameter } from '../http/jsonapi.js';
 
@@ -58,5 +59,5 @@ export const checkoutsResource: ResourceDeclaration<typeof checkoutRecordSchema>
   sortable: { createdAt: checkouts.createdAt, customer: accounts.name, amountCents: checkouts.amountCents },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   filterable: { state: stateFilter, customerId: checkouts.accountId, plan: checkouts.plan },
-  search: [checkouts.name, checkouts.url, accounts.name],
+  search: [checkouts.name, checkouts.url, searchThrough(checkouts.accountId, accounts.id, accounts.name)],
 };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ResourceAccess } from '../../src/rules/access.js';
 import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
-import type { Filter } from '../http/listQuery.js';
+import type { Filter, SearchTerm, SortKey } from '../http/listQuery.js';
 
 /**
  * A plain CRUD resource, given to `registerResource` which makes its list/get/create/update/delete
@@ -33,11 +33,11 @@ export interface ResourceDeclaration<R extends z.ZodType = z.ZodType> {
   scope?: (user: AuthUser, db: DbOrTx) => SQL;
   create?: z.ZodType<Record<string, unknown>>;
   update?: z.ZodType<Record<string, unknown>>;
-  sortable: Record<string, PgColumn | SQL>;
+  sortable: Record<string, SortKey>;
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   filterable?: Record<string, Filter>;
-  /** Columns `q` searches, case-insensitively. */
-  search?: (PgColumn | SQL)[];
+  /** What `q` searches, case-insensitively (listQuery.ts `SearchTerm`). */
+  search?: SearchTerm[];
   /** Turns validated attributes into the row to insert (adds who created it, and the like). */
   toInsert?: (attributes: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
   /** Checks a create's validated attributes against the database (inside its transaction); throws an ApiError to refuse. */

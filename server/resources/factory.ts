@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canAccess, passesFlags, type Action, type Role } from '../../src/rules/access.js';
@@ -8,6 +8,8 @@ import { currentUser } from '../plugins/auth.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { listDocument, noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
+import { listTotal, settleTotal } from '../http/listCount.js';
+import { cursorSelection, keysetCondition, nextCursor, withoutCursorKeys } from '../http/listCursor.js';
 import { listConditions, listOrder, type ListSpec } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { presentRow, selectResource } from './records.js';
@@ -88,24 +90,27 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
         const user = currentUser(request);
         guard(roleFor(user), 'list');
         const query = request.query as ListQuery & Record<string, unknown>;
-        const where = and(...conditions(user, asAdmin), ...listConditions(spec, query));
+        const filtered = and(...conditions(user, asAdmin), ...(await listConditions(app.db, spec, query)));
         const order = listOrder(spec, query);
+        const keyset = keysetCondition(spec, query);
+        const offset = (query.page - 1) * query.per_page;
         // The page's ids first, then the full records of just those: computed attributes (counts,
         // joins) are worked out for 15 rows, not for every row a deep OFFSET skips.
         const pageIds = select(app.db, { id: table.id })
-          .where(where)
+          .where(and(filtered, keyset ?? undefined))
           .orderBy(...order)
           .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page);
-        const [rows, [{ total }]] = await Promise.all([
-          select(app.db)
+          .offset(keyset ? 0 : offset);
+        const [rows, counted] = await Promise.all([
+          select(app.db, { ...decl.selection, ...cursorSelection(spec, query) })
             .where(inArray(table.id, pageIds))
-            .orderBy(...order),
-          select(app.db, { total: count() }).where(where),
+            .orderBy(...order) as Promise<Record<string, unknown>[]>,
+          listTotal(app.db, () => select(app.db, { id: table.id }).where(filtered)),
         ]);
+        const { total, estimated } = settleTotal(counted, offset, rows.length, query.per_page);
         return {
-          data: rows.map(present),
-          meta: listMeta(query.page, query.per_page, Number(total), rows.length),
+          data: rows.map((row) => present(withoutCursorKeys(row))),
+          meta: listMeta(query.page, query.per_page, total, rows.length, estimated, nextCursor(spec, query, rows)),
         };
       });
 

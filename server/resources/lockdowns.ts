@@ -5,6 +5,7 @@ import { accounts, lockdowns } from '../db/schema.js';
 import { lockdownSchema, lockdownUpdateSchema } from '../../src/rules/schemas/lockdown.js';
 import { lockdownAccess } from '../../src/rules/resourceAccess.js';
 import { creator, creatorName, joinCreator, withCreator } from './creator.js';
+import { searchThrough } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { lockdownRecordSchema } from '../../src/rules/schemas/records/blocks.js';
 import { messages } from '../../src/rules/messages.js';
@@ -34,7 +35,7 @@ export const lockdownsResource: ResourceDeclaration<typeof lockdownRecordSchema>
   sortable: { customer: accounts.name, type: lockdowns.type, createdAt: lockdowns.createdAt },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   filterable: { type: lockdowns.type, accountId: lockdowns.accountId },
-  search: [accounts.name, lockdowns.reason],
+  search: [searchThrough(lockdowns.accountId, accounts.id, accounts.name), lockdowns.reason],
   toInsert: withCreator,
   authorizeCreate: (attributes, user, db) => requireLockable(db, attributes.accountId as number, user),
   authorizeUpdate: (id, user, _asAdmin, db) => requireLiftRight(db, id, user),

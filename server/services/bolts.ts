@@ -6,7 +6,7 @@ import { accounts, bolts } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
 import { listPage } from '../http/listPage.js';
-import type { ListSpec } from '../http/listQuery.js';
+import { type ListSpec, searchThrough } from '../http/listQuery.js';
 import { archived, archivedAt, boltsResource } from '../resources/bolts.js';
 import { findRecord, presentRow, selectResource } from '../resources/records.js';
 import { currentTerm } from '../../src/rules/billingTerm.js';
@@ -70,7 +70,7 @@ const archiveList: ListSpec = {
   sortable: { name: bolts.name, customer: accounts.name, archivedAt },
   defaultSort: { field: 'archivedAt', direction: 'desc' },
   filterable: { plan: bolts.plan },
-  search: [bolts.name, accounts.name],
+  search: [bolts.name, searchThrough(bolts.accountId, accounts.id, accounts.name)],
 };
 
 /** Staff's archive of deleted Bolts (spec 1 §1, §7). */

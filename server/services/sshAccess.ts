@@ -6,7 +6,7 @@ import { accounts, bolts, environments, sshAccess, sshKeys } from '../db/schema.
 import { conflict, forbidden, invalid, notFound } from '../http/errors.js';
 import { invalidParameter, type ListQuery } from '../http/jsonapi.js';
 import { listPage } from '../http/listPage.js';
-import type { ListSpec } from '../http/listQuery.js';
+import { type ListSpec, searchThrough } from '../http/listQuery.js';
 import type { sshAccessRecordSchema } from '../../src/rules/schemas/records/sshKey.js';
 import { sshKeyFormMessages } from '../../src/rules/schemas/sshKey.js';
 import { accessExpiresAt, accessStatus, SSH_ACCESS_ENTRY_TYPES, type SshAccessExpiry } from '../../src/rules/sshAccess.js';
@@ -20,7 +20,12 @@ const siteSpec: ListSpec = { ...baseSpec, filterable: { type: sshAccess.type }, 
 const staffSpec: ListSpec = {
   ...baseSpec,
   sortable: { ...baseSpec.sortable, site: environments.title },
-  search: [sshAccess.customer, sshAccess.fingerprint, environments.title, environments.name],
+  search: [
+    sshAccess.customer,
+    sshAccess.fingerprint,
+    searchThrough(sshAccess.environmentId, environments.id, environments.title),
+    searchThrough(sshAccess.environmentId, environments.id, environments.name),
+  ],
 };
 
 const columns = {

@@ -1,4 +1,4 @@
-import { useListPaginationContext } from 'react-admin';
+import { useListContext, useListPaginationContext } from 'react-admin';
 import { DEFAULT_MAX_VISIBLE_BUTTONS, totalPagesOf } from '../rules/pagination';
 import { PaginationControl } from './PaginationControl';
 
@@ -10,6 +10,7 @@ export { DEFAULT_PER_PAGE } from '../rules/pagination';
  */
 export function Pagination({ maxVisibleButtons = DEFAULT_MAX_VISIBLE_BUTTONS }: { maxVisibleButtons?: number }) {
   const { page, perPage, total, setPage, isPending } = useListPaginationContext();
+  const { meta } = useListContext();
   if (isPending || !total) return null;
   return (
     <PaginationControl
@@ -17,6 +18,7 @@ export function Pagination({ maxVisibleButtons = DEFAULT_MAX_VISIBLE_BUTTONS }: 
       totalPages={totalPagesOf(total, perPage)}
       total={total}
       perPage={perPage}
+      estimated={meta?.totalEstimated === true}
       maxVisibleButtons={maxVisibleButtons}
       onChange={setPage}
     />

@@ -9,6 +9,8 @@ export interface PaginationControlProps {
   totalPages: number;
   total?: number;
   perPage?: number;
+  /** The total is the API's estimate of a long list: the range says "of about". */
+  estimated?: boolean;
   currentPage: number;
   maxVisibleButtons?: number;
   onChange: (page: number) => void;
@@ -19,6 +21,7 @@ export function PaginationControl({
   totalPages,
   total,
   perPage,
+  estimated = false,
   currentPage,
   maxVisibleButtons = DEFAULT_MAX_VISIBLE_BUTTONS,
   onChange,
@@ -27,7 +30,11 @@ export function PaginationControl({
   if (totalPages < 1) return null;
   const range =
     total !== undefined && perPage
-      ? translate('app.pagination.range', { from: (currentPage - 1) * perPage + 1, to: Math.min(total, currentPage * perPage), total })
+      ? translate(estimated ? 'app.pagination.rangeEstimated' : 'app.pagination.range', {
+          from: (currentPage - 1) * perPage + 1,
+          to: Math.min(total, currentPage * perPage),
+          total: total.toLocaleString('en'),
+        })
       : null;
   return (
     <Box

@@ -17,12 +17,13 @@ import { transferCalls } from './calls/transfer';
 import { wizardsCalls } from './calls/wizards';
 import { request, type RequestOptions } from './http';
 import { apiPath, apiRelationships, apiType, parentQuery } from './paths';
+import { createCursorMemory } from './cursors';
 import { listQuery } from './query';
 import { fromApi, toApi, type ApiRecord } from './records';
 
 interface ListBody {
   data: ApiRecord[];
-  meta?: { total?: number; current_page?: number; last_page?: number };
+  meta?: { total?: number; current_page?: number; last_page?: number; total_estimated?: boolean; next_cursor?: string | null };
 }
 
 type Fetcher = typeof fetch;
@@ -37,15 +38,22 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
   // Spec 1 §6: staff and admins call admin/… paths.
   const rolePath = (path: string) => (isStaffRole(currentRole()) ? `admin/${path}` : path);
   const call = <T>(method: string, to: string, payload?: unknown, options?: RequestOptions) => request<T>(method, to, payload, fetcher, options);
+  const cursors = createCursorMemory();
 
   const getPage = async (resource: string, params: Parameters<DataProvider['getList']>[1]): Promise<GetListResult> => {
     const query = listQuery(params);
     for (const [name, value] of parentQuery(resource, params.meta)) query.set(name, value);
-    const { body } = await call<ListBody>('GET', url(resource, params.meta, '', query));
+    const path = url(resource, params.meta);
+    const page = params.pagination?.page ?? 1;
+    const after = cursors.before(path, query, page);
+    const { body } = await call<ListBody>('GET', url(resource, params.meta, '', after ? new URLSearchParams([...query, ['after', after]]) : query));
+    cursors.remember(path, query, page, body.meta?.next_cursor);
     const data = body.data.map(fromApi);
     return {
       data,
       total: body.meta?.total ?? data.length,
+      // `totalEstimated`: the total is the API's estimate of a long list (Pagination says "about").
+      meta: { totalEstimated: body.meta?.total_estimated === true },
       pageInfo: body.meta
         ? { hasNextPage: (body.meta.current_page ?? 1) < (body.meta.last_page ?? 1), hasPreviousPage: (body.meta.current_page ?? 1) > 1 }
         : undefined,
@@ -61,14 +69,22 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     let offset = skip % API_MAX_PER_PAGE;
     const data: GetListResult['data'] = [];
     let total = 0;
+    let estimated = false;
     for (let apiPage = Math.floor(skip / API_MAX_PER_PAGE) + 1; data.length < perPage; apiPage++) {
       const result = await getPage(resource, { ...params, pagination: { page: apiPage, perPage: API_MAX_PER_PAGE } });
       total = result.total ?? 0;
+      estimated = result.meta?.totalEstimated === true;
       data.push(...result.data.slice(offset));
       offset = 0;
-      if (result.data.length < API_MAX_PER_PAGE || apiPage * API_MAX_PER_PAGE >= total) break;
+      // An estimated total may fall short of the rows there are: only a short page ends the list then.
+      if (result.data.length < API_MAX_PER_PAGE || (!estimated && apiPage * API_MAX_PER_PAGE >= total)) break;
     }
-    return { data: data.slice(0, perPage), total, pageInfo: { hasNextPage: skip + perPage < total, hasPreviousPage: page > 1 } };
+    return {
+      data: data.slice(0, perPage),
+      total,
+      meta: { totalEstimated: estimated },
+      pageInfo: { hasNextPage: skip + perPage < total, hasPreviousPage: page > 1 },
+    };
   };
 
   const provider = {

@@ -31,6 +31,7 @@ export const messages = {
   forbiddenCharacter: 'This text contains a character that is not allowed (a NUL or an unpaired surrogate).',
   unknownFilter: (field: string) => `Unknown filter ${field}`,
   unknownSort: (field: string) => `Cannot sort by ${field}`,
+  invalidCursor: 'after is not a cursor this list gave: start again from page 1.',
   filterWholeNumber: (field: string, max: number) => `filter[${field}] takes whole numbers (at most ${max}), separated by commas.`,
   oneValue: (parameter: string) => `${parameter} takes one value.`,
 } as const;

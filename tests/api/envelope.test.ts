@@ -30,7 +30,7 @@ describe('list envelope', () => {
     const response = await list('');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body.meta).sort()).toEqual(['current_page', 'from', 'last_page', 'per_page', 'to', 'total']);
+    expect(Object.keys(body.meta).sort()).toEqual(['current_page', 'from', 'last_page', 'next_cursor', 'per_page', 'to', 'total', 'total_estimated']);
     expect(body.meta).toMatchObject({ current_page: 1, from: 1, per_page: 15, to: 15, last_page: Math.ceil(total / 15) });
     expect(total).toBeGreaterThan(15);
     expect(body.data).toHaveLength(15);

@@ -32,7 +32,7 @@ const otherSite = async () => (await db().select().from(environments).where(eq(e
 describe('GET bolts/{id}/environments', () => {
   it('lists the Bolt’s six sites, one per state, with the spec 2 §3 attributes', async () => {
     const body = (await call('customer', 'GET', '/v1/bolts/1/environments')).json();
-    expect(body.meta).toEqual({ current_page: 1, from: 1, last_page: 1, per_page: 15, to: 6, total: 6 });
+    expect(body.meta).toEqual({ current_page: 1, from: 1, last_page: 1, per_page: 15, to: 6, total: 6, total_estimated: false, next_cursor: null });
     expect(body.data.map((s: { attributes: { state: string } }) => s.attributes.state)).toEqual([
       'production',
       'staging',

@@ -81,7 +81,7 @@ describe('user keys: GET/POST/DELETE environments/{id}/ssh-access', () => {
   it('starts empty and grants one of the customer’s keys as a User Key', async () => {
     expect((await call('customer', 'GET', accessUrl('customer', site.acme))).json()).toEqual({
       data: [],
-      meta: { current_page: 1, from: null, last_page: 1, per_page: 15, to: null, total: 0 },
+      meta: { current_page: 1, from: null, last_page: 1, per_page: 15, to: null, total: 0, total_estimated: false, next_cursor: null },
     });
     const response = await call('customer', 'POST', accessUrl('customer', site.acme), { sshKeyId: key.acme });
     expect(response.statusCode).toBe(201);

@@ -42,6 +42,23 @@ describe('data provider against the real API', () => {
     expect([...names].sort().reverse()).toEqual(names);
   });
 
+  it('reads the page after one it read by its cursor, and the same rows as by number', async () => {
+    const sent: string[] = [];
+    const watching = createDataProvider(`${base}/v1`, (input, init) => {
+      sent.push(String(input));
+      return fetch(input, init);
+    });
+    const params = (page: number) => ({ pagination: { page, perPage: 5 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} });
+    const first = await watching.getList('bolts', params(1));
+    const second = await watching.getList('bolts', params(2));
+    expect(sent[1]).toMatch(/[?&]after=/);
+    expect(sent[0]).not.toMatch(/after=/);
+    const byNumber = await provider.getList('bolts', params(2));
+    expect(second.data.map((b) => b.id)).toEqual(byNumber.data.map((b) => b.id));
+    expect(second.data.map((b) => b.id)).not.toEqual(first.data.map((b) => b.id));
+    expect(second.meta).toEqual({ totalEstimated: false });
+  });
+
   it('maps q and filters', async () => {
     const pro = await provider.getList('bolts', {
       pagination: { page: 1, perPage: 100 },

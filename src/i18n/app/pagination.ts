@@ -4,4 +4,5 @@ export const pagination = {
   next: 'Next page',
   page: 'Page %{page}',
   range: '%{from}–%{to} of %{total}',
+  rangeEstimated: '%{from}–%{to} of about %{total}',
 };

@@ -33,6 +33,10 @@ export const listMeta = z.strictObject({
   per_page: int,
   to: int.nullable(),
   total: int,
+  /** The total is PostgreSQL's estimate of a long list, not a count (README "Lists at scale"). */
+  total_estimated: z.boolean().optional(),
+  /** Pass as `after` with the next page to start right behind this one (README "Lists at scale"). */
+  next_cursor: z.string().nullable().optional(),
 });
 
 /** What a write says it did (a toast text): `meta.message`. */
