@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -11,8 +8,11 @@ import type { Database, Db } from './db/client.js';
 import { billingProvider, type BillingProvider } from './dataplane/billing.js';
 import { connectionOptions } from './http/connections.js';
 import { invalidUri } from './http/errors.js';
+import { staticAssetsPlugin } from './http/staticAssets.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId, type LogStream } from './http/logging.js';
 import { admissionPlugin } from './plugins/admission.js';
+import { drainingPlugin } from './plugins/draining.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -72,6 +72,9 @@ export async function buildApp({ database, config, spaDir, logLevel, logRequests
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
   });
+  // Before the admission queue, so a request's latency includes its wait in the queue.
+  await app.register(metricsPlugin);
+  await app.register(drainingPlugin);
   await app.register(admissionPlugin);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(swagger, {
@@ -99,15 +102,16 @@ export async function buildApp({ database, config, spaDir, logLevel, logRequests
   for (const declaration of resources) registerResource(app, declaration);
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  const hasSpa = spaDir !== undefined && fs.existsSync(path.join(spaDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/v1/') || request.url === '/v1') {
-      const error = invalidUri();
-      return reply.code(404).send({ errors: error.errors, message: 'Invalid URI' });
-    }
-    if (hasSpa && request.method === 'GET') return reply.sendFile('index.html');
-    return reply.code(404).send('Not found');
-  });
+  // Unknown API paths (/v1 and below) get the JSON:API 404; every other path is the SPA's (staticAssets.ts).
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => {
+        const error = invalidUri();
+        return reply.code(404).send({ errors: error.errors, message: 'Invalid URI' });
+      });
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(staticAssetsPlugin, { root: spaDir });
   return app;
 }

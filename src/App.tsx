@@ -19,6 +19,10 @@ import { useThemeMode } from './theme/useThemeMode';
 
 installHumanErrors();
 
+/** main.tsx starts the first page's reads and loads its code with the panel's. */
+export { readAhead } from './layout/firstReads';
+export { preparePage } from './layout/panelRoutes';
+
 const { withLayout, withoutLayout } = panelRoutes(new Set(registry.map((resource) => resource.name)));
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { login } from './authProvider/login';
 import { validToken } from './authProvider/tokenStore';
@@ -10,8 +10,20 @@ import { ThemeRoot } from './theme/ThemeRoot';
  * react-admin and the panel load on demand: the sign-in page must stay a small first download, so
  * nothing imported here may pull react-admin in.
  */
-const loadApp = () => import('./App');
-const App = lazy(loadApp);
+let panel: Promise<typeof import('./App')> | undefined;
+const importPanel = () => (panel ??= import('./App'));
+
+/**
+ * The panel's code (fetched once) with the code of the page at `location`, so the panel's first
+ * render shows that page without suspending: React holds a revealed Suspense boundary back for up
+ * to 300 ms, time in which nothing is awaited. Signed in, the page's reads start meanwhile.
+ */
+async function loadPanel(location: string) {
+  const module = await importPanel();
+  module.readAhead(location);
+  await module.preparePage(new URL(location, window.location.origin).pathname);
+  return module;
+}
 
 function initialView(): 'login' | 'app' {
   if (window.location.pathname !== '/login') return 'app';
@@ -23,21 +35,40 @@ function initialView(): 'login' | 'app' {
   return 'login';
 }
 
-function Root() {
-  const [view, setView] = useState(initialView);
+const firstView = initialView();
+// A visit that opens the panel starts on its code at once, before React first renders.
+const firstPanel = firstView === 'app' ? loadPanel(window.location.pathname + window.location.search) : undefined;
 
-  // Fetch the panel while the user types, so signing in switches to it at once.
+function Root() {
+  const [view, setView] = useState(firstView);
+  const [App, setApp] = useState<ComponentType | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  // Code that cannot load fails the page, as it did when the panel was a lazy component.
+  if (failure) throw failure;
+
+  useEffect(() => {
+    firstPanel?.then((module) => setApp(() => module.default), setFailure);
+  }, []);
+
+  // Fetch the panel and landing while the user types, so signing in switches to them at once.
   useEffect(() => {
     if (view !== 'login') return;
-    const timer = window.setTimeout(loadApp, 1500);
+    const preload = () =>
+      importPanel()
+        .then((module) => module.preparePage('/'))
+        .catch(() => undefined);
+    const timer = window.setTimeout(preload, 1500);
     return () => window.clearTimeout(timer);
   }, [view]);
 
   if (view === 'login') {
     const onLogin = async (username: string, password: string) => {
+      // The panel's code travels while the sign-in call is answered.
+      importPanel().catch(() => undefined);
       const { redirectTo } = await login(username, password);
-      await loadApp();
+      const module = await loadPanel(redirectTo);
       window.history.replaceState(null, '', redirectTo);
+      setApp(() => module.default);
       setView('app');
     };
     return (
@@ -46,16 +77,11 @@ function Root() {
       </ThemeRoot>
     );
   }
+  if (App) return <App />;
   return (
-    <Suspense
-      fallback={
-        <ThemeRoot>
-          <BootLoading />
-        </ThemeRoot>
-      }
-    >
-      <App />
-    </Suspense>
+    <ThemeRoot>
+      <BootLoading />
+    </ThemeRoot>
   );
 }
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { clearFailures, paused, recordFailure, requireNotPaused, type LoginThrottle } from '../auth/loginThrottle.js';
-import { DUMMY_HASH, verifyPassword } from '../auth/password.js';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/password.js';
 import { findSession, findUserByEmail, userInfo, type AuthUser } from '../auth/session.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { DbOrTx } from '../db/client.js';
-import { tokens } from '../db/schema.js';
+import { tokens, users } from '../db/schema.js';
 import { blocked, unauthorized } from '../http/errors.js';
 
 export const INVALID_LOGIN = 'Invalid email or password. Please try again or reset your password.';
@@ -24,6 +24,13 @@ export async function signIn(db: DbOrTx, throttle: LoginThrottle, ttlSeconds: nu
     throw pause > 0 ? paused(pause) : unauthorized(INVALID_LOGIN);
   }
   await clearFailures(db, username);
+  // The password is known only now: the moment to move an older hash to Argon2id.
+  if (needsRehash(found.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, found.user.id));
+  }
   if (found.user.blockedCode) throw blocked(found.user.blockedCode);
   const token = newToken();
   await db.insert(tokens).values({ userId: found.user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });

@@ -3,6 +3,7 @@ import { validToken } from '../authProvider/tokenStore';
 import { firstErrorTitle } from '../rules/errorText';
 import { toHttpErrorBody } from './errorBody';
 import { attemptFor } from './idempotency';
+import { takeAhead } from './readAhead';
 
 export interface JsonResponse<T = unknown> {
   status: number;
@@ -22,7 +23,8 @@ export async function request<T = unknown>(
   method: string,
   url: string,
   payload?: unknown,
-  fetcher: typeof fetch = (...args) => fetch(...args),
+  // A GET the first page's reads already sent (readAhead.ts) takes that answer instead of asking again.
+  fetcher: typeof fetch = (input, init) => takeAhead(input, init) ?? fetch(input, init),
   { idempotent = false }: RequestOptions = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/vnd.api+json, application/json' };

@@ -21,12 +21,14 @@ export function CustomerBoltSearch({ onNavigate }: { onNavigate?: () => void }) 
   const translate = useTranslate();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const filter = searchFilter(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
-  const { data, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<Bolt>('bolts', {
-    pagination: { page: 1, perPage: DEFAULT_PER_PAGE },
-    sort: { field: 'name', order: 'ASC' },
-    filter,
-  });
+  // Asked only once the list opens: every page has this field, and most never open it.
+  const { data, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<Bolt>(
+    'bolts',
+    { pagination: { page: 1, perPage: DEFAULT_PER_PAGE }, sort: { field: 'name', order: 'ASC' }, filter },
+    { enabled: open },
+  );
   const options = data?.pages.flatMap((page) => page.data) ?? [];
   const loadMoreAtEnd = (event: UIEvent<HTMLElement>) => {
     const list = event.currentTarget;
@@ -37,6 +39,9 @@ export function CustomerBoltSearch({ onNavigate }: { onNavigate?: () => void }) 
     <Autocomplete
       size="small"
       options={options}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       loading={isFetching}
       value={null}
       inputValue={text}

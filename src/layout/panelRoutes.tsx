@@ -1,23 +1,53 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router';
 import { BootLoading } from '../pages/BootLoading';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
+import { matchRoute } from '../rules/routeMatch';
 import { routes } from '../routes/table';
-import type { PanelRoute } from '../routes/types';
+import type { PageLoader, PanelRoute } from '../routes/types';
 import { MinimalLayout } from './MinimalLayout';
 import { RouteGuard } from './RouteGuard';
 import { TopbarLayout } from './TopbarLayout';
 
-type Page = LazyExoticComponent<ComponentType>;
+interface LoadablePage {
+  Page: () => ReactElement;
+  /** Loads the page's code now; the page then renders without suspending. */
+  load: () => Promise<void>;
+}
 
-/** Each route's page component, whose code loads the first time the route opens. */
-const pages = new Map<string, Page>(routes.flatMap((route) => (route.page ? [[route.path, lazy(route.page)] as const] : [])));
+/** A page whose code loads the first time its route opens, or before (preparePage); once there, it renders at once. */
+function loadable(loader: PageLoader): LoadablePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= loader().then((module) => {
+      loaded = module.default;
+    }));
+  const Lazy = lazy(() => load().then(() => ({ default: loaded! })));
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { Page, load };
+}
 
-function pageAt(path: string): Page {
-  const Page = pages.get(path);
-  if (!Page) throw new Error(`The route table names no page for ${path}`);
-  return Page;
+/** Each route's page. */
+const pages = new Map<string, LoadablePage>(routes.flatMap((route) => (route.page ? [[route.path, loadable(route.page)] as const] : [])));
+
+function pageAt(path: string): LoadablePage['Page'] {
+  const page = pages.get(path);
+  if (!page) throw new Error(`The route table names no page for ${path}`);
+  return page.Page;
+}
+
+/**
+ * Loads the code of the page a path opens, for a first render that shows it at once: a lazy page
+ * that suspends is revealed up to 300 ms late by React, time in which nothing is awaited.
+ */
+export async function preparePage(pathname: string): Promise<void> {
+  const match = matchRoute(pathname, routes);
+  if (match.kind === 'route') await pages.get(match.route.path)?.load();
 }
 
 /** Landing and login are <Admin>'s dashboard and loginPage; their components come from the table too. */
@@ -37,7 +67,7 @@ export function LoginPage() {
 }
 
 function content(route: PanelRoute): ReactElement {
-  const Page = pages.get(route.path);
+  const Page = pages.get(route.path)?.Page;
   switch (route.layout) {
     case 'minimal':
       return <MinimalLayout>{Page ? <Page /> : <NotAvailablePage route={route} bare />}</MinimalLayout>;

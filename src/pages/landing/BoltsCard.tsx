@@ -4,24 +4,14 @@ import { Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemIco
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError';
+import { LANDING_BOLTS } from './landingBolts';
 
 type Bolt = RaRecord & { name?: string; sitesCount?: number; dedicated?: boolean };
-
-const SHOWN = 6;
 
 /** The first Bolts (by name) with their total, each opening its Bolt page. */
 export function BoltsCard({ title }: { title: string }) {
   const translate = useTranslate();
-  const {
-    data = [],
-    total = 0,
-    isPending,
-    error,
-    refetch,
-  } = useGetList<Bolt>('bolts', {
-    pagination: { page: 1, perPage: SHOWN },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const { data = [], total = 0, isPending, error, refetch } = useGetList<Bolt>('bolts', LANDING_BOLTS);
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

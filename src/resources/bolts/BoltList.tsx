@@ -11,6 +11,9 @@ import { UnfulfilledCheckouts } from './UnfulfilledCheckouts';
 
 const Col = DataTable.Col;
 
+/** The list's first page as it opens (read ahead of the page too, src/layout/firstReads.ts). */
+export const BOLT_LIST = { pagination: { page: 1, perPage: DEFAULT_PER_PAGE }, sort: { field: 'id', order: 'DESC' as const } };
+
 /** Customers see their own Bolts; staff and admins all of them, with customer and server. */
 export const BoltList = () => {
   const isStaff = useIsStaff();
@@ -30,9 +33,9 @@ export const BoltList = () => {
           </TopToolbar>
         }
         filters={boltFilters(isStaff)}
-        perPage={DEFAULT_PER_PAGE}
+        perPage={BOLT_LIST.pagination.perPage}
         pagination={<Pagination />}
-        sort={{ field: 'id', order: 'DESC' }}
+        sort={BOLT_LIST.sort}
       >
         {isSmall ? (
           <SimpleList

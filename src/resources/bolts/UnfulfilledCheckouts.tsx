@@ -7,7 +7,12 @@ import { useIsSmall } from '../../components/useIsSmall';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
 import { UnfulfilledCheckoutItem } from './UnfulfilledCheckoutItem';
 
-const SHOWN = 25;
+/** Staff's paid checkouts without a Bolt, oldest first (read ahead of the Bolts list too, src/layout/firstReads.ts). */
+export const UNFULFILLED_CHECKOUTS = {
+  pagination: { page: 1, perPage: 25 },
+  sort: { field: 'createdAt', order: 'ASC' as const },
+  filter: { state: 'unfulfilled' },
+};
 const COLUMNS = ['customer', 'name', 'plan', 'amount', 'paidAt'] as const;
 
 /**
@@ -17,11 +22,7 @@ const COLUMNS = ['customer', 'name', 'plan', 'amount', 'paidAt'] as const;
  */
 export function UnfulfilledCheckouts() {
   const translate = useTranslate();
-  const { data = [] } = useGetList<Checkout>('checkouts', {
-    pagination: { page: 1, perPage: SHOWN },
-    sort: { field: 'createdAt', order: 'ASC' },
-    filter: { state: 'unfulfilled' },
-  });
+  const { data = [] } = useGetList<Checkout>('checkouts', UNFULFILLED_CHECKOUTS);
   const isSmall = useIsSmall();
   if (!data.length) return null;
   const text = (key: string) => translate(`resources.bolts.unfulfilled.${key}`);
