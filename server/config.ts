@@ -25,6 +25,30 @@ export interface Config {
    * STATISTICS_NOW holds it at one instant, so tests and demos show the same numbers on any day.
    */
   statisticsClock: () => number;
+  /** README "Operations": stopping on SIGTERM/SIGINT. */
+  shutdown: Shutdown;
+  /** How long /v1/ready waits for the database before it answers 503. */
+  readinessTimeoutMs: number;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset, there is no /metrics. */
+  metricsToken: string | undefined;
+  /** README "Replicas and jobs": each server's cache of signed-in sessions. */
+  sessionCache: SessionCacheConfig;
+  /** README "Replicas and jobs": when the housekeeping job runs (a cron expression, UTC). */
+  housekeepingCron: string;
+}
+
+export interface SessionCacheConfig {
+  /** An entry is trusted this long at most, the backstop should a change go unheard; 0 = no cache. */
+  ttlMs: number;
+  /** Sessions kept per server. */
+  maxEntries: number;
+}
+
+export interface Shutdown {
+  /** Readiness answers 503 this long before the listener closes, so a load balancer stops sending. */
+  delayMs: number;
+  /** In-flight requests get this long to finish once the listener is closed; then their connections are cut. */
+  graceMs: number;
 }
 
 export interface Timeouts {
@@ -63,6 +87,14 @@ function clock(env: NodeJS.ProcessEnv, name: string): () => number {
   const instant = Date.parse(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant)) throw new Error(`${name} must be an ISO 8601 date-time, not "${value}"`);
   return () => instant;
+}
+
+/** A secret from the environment, at least `minLength` characters; unset or empty = none. */
+function secret(env: NodeJS.ProcessEnv, name: string, minLength: number): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (value.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`);
+  return value;
 }
 
 /** TRUST_PROXY: unset/false = none, a number = that many hops, anything else = addresses/CIDRs. */
@@ -119,5 +151,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: integer(env, 'ADMISSION_MAX_WAIT_MS', 10_000),
     },
     statisticsClock: clock(env, 'STATISTICS_NOW'),
+    shutdown: {
+      delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0),
+      graceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    },
+    readinessTimeoutMs: integer(env, 'READINESS_TIMEOUT_MS', 2_000),
+    metricsToken: secret(env, 'METRICS_TOKEN', 16),
+    sessionCache: {
+      ttlMs: integer(env, 'SESSION_CACHE_TTL_MS', 10_000, 0),
+      maxEntries: integer(env, 'SESSION_CACHE_SIZE', 10_000),
+    },
+    housekeepingCron: env.HOUSEKEEPING_CRON || '*/10 * * * *',
   };
 }

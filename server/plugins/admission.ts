@@ -80,11 +80,30 @@ export function admissionQueue({ concurrency, queueLength, maxWaitMs }: Admissio
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skips the admission queue (the health probes, which must answer at once under load). */
+    unqueued?: boolean;
+  }
+  interface FastifyInstance {
+    /** Requests being handled and waiting now, for the metrics (read-only). */
+    admission: { readonly running: number; readonly waiting: number };
+  }
+}
+
 /** Every /v1/ request passes the admission queue before it touches the database. */
 export const admissionPlugin = fp(async (app: FastifyInstance) => {
   const queue = admissionQueue(app.config.admission);
+  app.decorate('admission', {
+    get running() {
+      return queue.running;
+    },
+    get waiting() {
+      return queue.waiting;
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1/')) return;
+    if (!request.url.startsWith('/v1/') || request.routeOptions.config.unqueued) return;
     // 'close' comes once the answer is sent or the client is gone, whichever happens first.
     let left: (() => void) | undefined;
     let gone = false;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { watchAuthChanges, type AuthChanges } from '../auth/authChanges.js';
 import { findSession, type AuthUser } from '../auth/session.js';
+import { SessionCache } from '../auth/sessionCache.js';
 import { hashToken } from '../auth/tokens.js';
 import { blocked, forbidden, unauthorized } from '../http/errors.js';
 
@@ -27,9 +29,19 @@ export const isAdminPath = (url: string) => url.startsWith('/v1/admin/');
 /**
  * The one place the API decides who may call what: a valid token for every non-public route,
  * blocked users only where allowed, and `admin/…` for staff and admins.
+ *
+ * Sessions come from a per-server cache that hears every change to tokens, users, accounts and
+ * lockdowns made anywhere (README "Replicas and jobs").
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const sessions = new SessionCache(app.config.sessionCache);
+  let changes: AuthChanges | null = null;
+  app.addHook('onReady', async () => {
+    changes = await watchAuthChanges(app.db, sessions, app.log);
+  });
+  app.addHook('onClose', async () => changes?.close());
+
   app.addHook('onRequest', async (request) => {
     // The matched route, never the raw URL: Fastify routes on the decoded path, so a check of
     // `request.url` could be dodged with percent-encoding (`/v1/%61dmin/…`).
@@ -38,7 +50,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
-    const user = token ? await findSession(app.db, hashToken(token)) : null;
+    const tokenHash = token ? hashToken(token) : null;
+    const user = tokenHash ? await sessions.find(tokenHash, () => findSession(app.db, tokenHash)) : null;
     if (!user) throw unauthorized();
     request.user = user;
     if (user.blockedCode && !config.allowBlocked) throw blocked(user.blockedCode);

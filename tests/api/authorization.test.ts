@@ -17,7 +17,7 @@ type Who = Caller | Extra;
 const WHO: Who[] = FULL ? [...CALLERS, 'locked', 'unpaid', 'revoked'] : CALLERS;
 
 /** Routes anyone may call without a session; making a route public means adding it here too. */
-const PUBLIC_ROUTES = new Set(['GET /v1/health', 'POST /v1/auth/login', 'GET /v1/environments/{id}/git/deploy']);
+const PUBLIC_ROUTES = new Set(['GET /v1/health', 'GET /v1/ready', 'POST /v1/auth/login', 'GET /v1/environments/{id}/git/deploy']);
 const ACCOUNT_NAMES = ['Acme', 'Other Media'];
 
 let server: TestServer;

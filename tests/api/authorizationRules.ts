@@ -45,6 +45,7 @@ export const siteKeyHolder: Rule = (_caller, target) => (target === 'acme' ? 'ok
 
 export const rules: Record<string, Rule> = {
   'GET /v1/health': open,
+  'GET /v1/ready': open,
   'POST /v1/auth/login': open,
   'GET /v1/auth/user-info': signedIn,
   'POST /v1/auth/logout': signedIn,

@@ -125,6 +125,9 @@ function heldRequest(port: number) {
   return { admitted, answer, finish: () => req.end(body) };
 }
 
+/** A request that passes the admission queue (the health probes skip it): unsigned, so a 401 once served. */
+const queued = { path: '/v1/bolts' };
+
 describe('admission queue', () => {
   it('answers 503 with Retry-After when the queue is full, and serves the queued request later', async () => {
     const admission = { ...readConfig({}).admission, concurrency: 1, queueLength: 1, maxWaitMs: 60_000 };
@@ -134,15 +137,18 @@ describe('admission queue', () => {
       await held.admitted;
       // Of two more requests one waits in the queue, the other finds it full: the first answer,
       // while the held request still runs, can only be that refusal.
-      const both = [request(port), request(port)];
+      const both = [request(port, queued), request(port, queued)];
       const refused = await Promise.race(both);
       expect(refused.status).toBe(503);
       expect(refused.headers['retry-after']).toBe('1');
       expect(JSON.parse(refused.body).errors[0]).toMatchObject({ status: '503', code: 'overloaded' });
+      // The liveness probe skips the full queue: a busy server is alive.
+      expect((await request(port)).status).toBe(200);
       held.finish();
       const statuses = (await Promise.all(both)).map((answer) => answer.status).sort();
-      expect(statuses).toEqual([200, 503]);
+      expect(statuses).toEqual([401, 503]);
       expect((await held.answer).status).toBe(401);
+      expect((await request(port, queued)).status).toBe(401);
       expect((await request(port)).status).toBe(200);
     } finally {
       await server.close();
@@ -155,11 +161,12 @@ describe('admission queue', () => {
     try {
       const held = heldRequest(port);
       await held.admitted;
-      const waited = await request(port);
+      const waited = await request(port, queued);
       expect(waited.status).toBe(503);
       expect(waited.headers['retry-after']).toBe('1');
       held.finish();
       expect((await held.answer).status).toBe(401);
+      expect((await request(port, queued)).status).toBe(401);
       expect((await request(port)).status).toBe(200);
     } finally {
       await server.close();

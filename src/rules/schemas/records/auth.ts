@@ -25,8 +25,5 @@ export const loginDocument = z.strictObject({ data: userInfoSchema.extend({ toke
 /** GET auth/user-info. */
 export const userInfoDocument = z.strictObject({ data: userInfoSchema });
 
-/** GET health: the API and its database answer. */
-export const healthDocument = z.strictObject({ data: z.strictObject({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) });
-
 /** GET admin/count: the staff badge's numbers. */
 export const countDocument = z.strictObject({ data: z.strictObject({ expiringCertificates: int }) });

@@ -1,0 +1,73 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import promClient from 'prom-client';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { houseKeep } from './housekeeping.js';
+import { registerQueueGauge } from './queueGauge.js';
+
+/** pg-boss keeps its tables in this schema of the server's database. */
+const SCHEMA = 'pgboss';
+
+export const HOUSEKEEPING = 'housekeeping';
+
+export interface JobQueue {
+  /** Sends a job to a queue (a test, or a route that starts one); its id. */
+  send(queue: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Takes no new jobs and lets running ones finish within `graceMs` (README "Operations"). */
+  stop(graceMs: number): Promise<void>;
+}
+
+/**
+ * pg-boss's SQL on the server's own connection: PostgreSQL's pool, or PGlite (one connection,
+ * which takes several statements in one call only through `exec`, without parameters).
+ */
+function sqlOf(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return { executeSql: (text, values) => client.query(text, values) };
+  return {
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/**
+ * The durable job queue (ARCHITECTURE §5): pg-boss on the server's database, PostgreSQL or PGlite.
+ * Jobs live in the database, so they survive restarts, and every replica works the same queues:
+ * pg-boss hands each job to one worker (SELECT … FOR UPDATE SKIP LOCKED) and fires each schedule
+ * once per minute across all replicas.
+ */
+export async function startJobs(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  registry: promClient.Registry = promClient.register,
+): Promise<JobQueue> {
+  const sql = sqlOf(database);
+  const boss = new PgBoss({ db: sql, schema: SCHEMA });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue: pg-boss failed'));
+  await boss.start();
+
+  // Singleton: one run at a time across all replicas; a run that takes long delays the next, never doubles it.
+  await boss.createQueue(HOUSEKEEPING, { name: HOUSEKEEPING, policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 });
+  await boss.schedule(HOUSEKEEPING, config.housekeepingCron, {}, { tz: 'UTC' });
+  await boss.work(HOUSEKEEPING, async ([job]) => {
+    const deleted = await houseKeep(database.db, config);
+    log.info({ job: HOUSEKEEPING, jobId: job.id, deleted }, 'housekeeping: deleted what has expired');
+    return deleted;
+  });
+
+  const unregister = registerQueueGauge(sql, SCHEMA, registry);
+  return {
+    send: (queue, data = {}, options = {}) => boss.send(queue, data, options),
+    stop: async (graceMs) => {
+      unregister();
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+    },
+  };
+}
