@@ -27,9 +27,13 @@ export function initialScripts(html: string): string[] {
   return [...new Set(found)].filter((url) => !/^[a-z]+:\/\//i.test(url));
 }
 
+/** The built panel: DIST_DIR, as `npm start` and the browser tests use it, else dist/. */
+const distDirOf = (root: string) => path.resolve(root, process.env.DIST_DIR ?? 'dist');
+
 function build(root: string): string | null {
-  console.log('dist/ is missing; running `npx vite build` ...');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, encoding: 'utf8' });
+  const outDir = distDirOf(root);
+  console.log(`building the panel into ${path.relative(root, outDir)}/ (npx vite build) ...`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8' });
   if (result.status === 0) return null;
   const tail = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-5).join('\n');
   return `the SPA does not build yet (vite build exited ${result.status}):\n${tail}`;
@@ -37,13 +41,13 @@ function build(root: string): string | null {
 
 /** Gzip size (zlib default level) of the JavaScript the sign-in page loads initially. */
 export function measureInitialJs(root: string, forceBuild = false): BundleResult {
-  const dist = path.join(root, 'dist');
+  const dist = distDirOf(root);
   const indexFile = path.join(dist, 'index.html');
   if (forceBuild || !fs.existsSync(indexFile)) {
     const failure = build(root);
     if (failure) return { skipped: failure };
   }
-  if (!fs.existsSync(indexFile)) return { skipped: 'dist/index.html is missing after the build' };
+  if (!fs.existsSync(indexFile)) return { skipped: `${path.relative(root, indexFile)} is missing after the build` };
   const files = initialScripts(fs.readFileSync(indexFile, 'utf8')).map((url) => {
     const file = path.join(dist, decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\//, ''));
     return { file: path.relative(root, file), gzipBytes: gzipSync(fs.readFileSync(file)).length };

@@ -1,90 +1,129 @@
 /**
- * `npm run bench`: the sign-in page's initial JavaScript against its gzip budget, list latency
- * of GET /v1/admin/bolts over 100,000 Bolts on PGlite and PostgreSQL, and API throughput.
- * Flags: --build (rebuild dist/ first), --rows=N, --requests=N, --seconds=N.
+ * `npm run bench`: GET admin/bolts at 10k and 100k Bolts (1M with --full) on PostgreSQL and PGlite,
+ * over HTTP against the real server process, side by side with json-server 0.17 on the same rows
+ * and with the endpoint's own SQL replayed without HTTP (the floor); the server's start-up and
+ * memory; every other list at 100k rows of its own table; the initial JS budget and first paint.
+ * A markdown table goes to stdout and bench/results.md. `--smoke` checks it all end to end in
+ * under a minute. Flags: bench/options.ts.
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '../server/app.js';
-import { readConfig } from '../server/config.js';
-import type { Database } from '../server/db/client.js';
+import { benchBolts, systems } from './bolts.js';
 import { BUDGET_BYTES, measureInitialJs } from './bundle.js';
-import { growBolts, openSeeded, PASSWORD, POSTGRES_URL } from './database.js';
-import { latency, seededRandom, throughput } from './timing.js';
-
-const flag = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ROWS = flag('rows', 100_000);
-const REQUESTS = flag('requests', 200);
-const SECONDS = flag('seconds', 3);
-const CONCURRENCY = 10;
-const PER_PAGE = 15;
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+import { newTarget, postgresAnswers, POSTGRES_URL } from './database.js';
+import { describeSpan } from './load.js';
+import { benchLists } from './lists.js';
+import { parseOptions, root, type BenchOptions, type Part, type Store } from './options.js';
+import { Report, rowsLabel } from './report.js';
+import { benchStartup } from './startup.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const table: string[][] = [];
-const row = (...cells: string[]) => table.push(cells);
 
-function bundle() {
-  const result = measureInitialJs(root, process.argv.includes('--build'));
+function bundle(options: BenchOptions, report: Report) {
+  const result = measureInitialJs(root, options.build);
   if ('skipped' in result) {
-    console.log(`Bundle: skipped, ${result.skipped}`);
-    row('initial JS (gzip)', '-', 'skipped');
+    report.extras.push(['initial JS of the sign-in page (gzip)', `skipped: ${result.skipped}`]);
     return;
   }
-  for (const file of result.files) console.log(`  ${file.file}: ${kb(file.gzipBytes)} gzip`);
   const verdict = result.gzipBytes <= BUDGET_BYTES ? 'within' : 'OVER';
-  row('initial JS (gzip)', '-', `${kb(result.gzipBytes)} of ${kb(BUDGET_BYTES)} budget (${verdict}), ${result.files.length} file(s)`);
+  report.extras.push([
+    'initial JS of the sign-in page (gzip)',
+    `${kb(result.gzipBytes)} of ${kb(BUDGET_BYTES)} budget (${verdict}), ${result.files.length} file(s)`,
+  ]);
 }
 
-async function api(kind: Database['kind']) {
-  const started = performance.now();
-  let bench;
-  try {
-    bench = await openSeeded(kind);
-  } catch (error) {
-    console.log(`${kind}: skipped, cannot reach ${POSTGRES_URL} (${(error as Error).message})`);
-    row('list latency', kind, 'skipped: database not reachable');
+/** First paint in headless Chromium (bench/firstPaint.ts), skipped with a note while that file is absent. */
+async function firstPaint(report: Report) {
+  if (!fs.existsSync(path.join(root, 'bench/firstPaint.ts'))) {
+    report.extras.push(['first paint', 'skipped: bench/firstPaint.ts is not there']);
     return;
   }
-  try {
-    const added = await growBolts(bench.database.db, ROWS);
-    console.log(`${kind}: seeded, ${added} Bolts added, analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const config = { ...readConfig({}), loginRateLimit: { max: 1000, windowMs: 60_000 } };
-    const app = await buildApp({ database: bench.database, config });
-    await app.ready();
-    try {
-      const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { username: 'staff@demo.test', password: PASSWORD } });
-      const headers = { authorization: `Bearer ${login.json().data.token}` };
-      const total = (await app.inject({ url: '/v1/admin/bolts', headers })).json().meta.total as number;
-      const lastPage = Math.ceil(total / PER_PAGE);
-      const random = seededRandom(7);
-      const pages = Array.from({ length: REQUESTS }, () => 1 + Math.floor(random() * lastPage));
-      const cases: [string, string][] = [
-        ['default sort (id desc)', ''],
-        ['sort=name', '&sort=name&direction=asc'],
-      ];
-      for (const [label, query] of cases) {
-        const urls = pages.map((page) => `/v1/admin/bolts?page=${page}${query}`);
-        const { p50, p99, n } = await latency(app, headers, urls);
-        row(`list, random page, ${label}`, kind, `p50 ${ms(p50)}  p99 ${ms(p99)}  (n=${n}, ${total} rows)`);
-      }
-      const { rps, requests } = await throughput(app, headers, '/v1/admin/bolts?page=1', CONCURRENCY, SECONDS);
-      row('throughput, page 1', kind, `${rps.toFixed(0)} req/s  (${requests} in ~${SECONDS} s, concurrency ${CONCURRENCY})`);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await bench.close();
-  }
+  const { measureFirstPaint } = await import('./firstPaint.js');
+  for (const [what, result] of Object.entries(await measureFirstPaint())) report.extras.push([what, result]);
 }
 
-bundle();
-await api('pglite');
-await api('postgres');
+function describeRun(options: BenchOptions, stores: Store[]): string[] {
+  const commit = spawnSync('git', ['describe', '--always', '--dirty'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at ${commit || 'an unknown commit'}, ` +
+      `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
+      `stores: ${stores.join(', ') || 'none'}.`,
+    `Every case: ${options.connections} concurrent keep-alive connections (autocannon) over loopback for ${options.seconds} s ` +
+      `(other lists ${describeSpan(options.listSpan)}), or until each connection has had 2 answers where that takes longer, ` +
+      `after up to ${options.warmUp} warm-up requests (2 s at most); p50/p99 in ms over every answer. ` +
+      `Raw SQL: the queries the endpoint ran (captured below drizzle), replayed by ${options.connections} workers over a pool of ` +
+      `${options.connections} (PGlite: one at a time), timed per request. The server runs as a child process (\`server/main.ts\`), ` +
+      `request logging off; RSS from /proc. The load generator shares the machine with the server, ` +
+      `and other work on the machine adds noise: compare within a run.`,
+  ];
+}
 
-const widths = [0, 1, 2].map((i) => Math.max(...table.map((cells) => cells[i].length)));
-console.log('');
-for (const cells of [['measure', 'database', 'result'], ...table]) {
-  console.log(cells.map((cell, i) => cell.padEnd(widths[i])).join(' | '));
+const options = parseOptions(process.argv.slice(2));
+const runStarted = performance.now();
+const report = new Report();
+let stores = options.stores;
+if (stores.includes('postgres') && !(await postgresAnswers())) {
+  report.notes.push(`PostgreSQL skipped: ${POSTGRES_URL} does not answer (BENCH_DATABASE_URL sets another).`);
+  stores = stores.filter((store) => store !== 'postgres');
+}
+report.columns([
+  ...stores.map(systems.api),
+  ...(options.parts.has('json-server') ? [systems.json] : []),
+  ...(options.parts.has('raw-sql') ? stores.map(systems.raw) : []),
+]);
+
+/** The table so far, to bench/results.md after every part: a run that dies late keeps what it measured. */
+function save(final: boolean) {
+  if (!options.out) return;
+  const status = final ? '' : '\n\n_(Partial: the run is still going or stopped early.)_';
+  const markdown = report.markdown(describeRun(options, stores));
+  fs.writeFileSync(options.out, `### Benchmark (${options.rows.map(rowsLabel).join(', ')} Bolts)${status}\n\n${markdown}`);
+}
+
+/** One part of the run; its failure is reported and the run goes on with the next part. */
+async function part(name: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0];
+    console.error(`${name} failed:`, error);
+    report.notes.push(`${name} stopped: ${message}`);
+    report.failures.push(`${name}: ${message}`);
+  }
+  console.log(`-- ${name} done at ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+  save(false);
+}
+
+if (options.parts.has('bundle')) await part('bundle', async () => bundle(options, report));
+/**
+ * One database per store, carried through: the server's start on it empty (the demo seed) and its
+ * restart, the Bolt list growing from size to size, then (PostgreSQL) the other lists.
+ */
+const boltParts: Part[] = ['bolts', 'raw-sql', 'json-server'];
+for (const [i, store] of stores.entries()) {
+  const target = await newTarget(store, 'run');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-json-'));
+  try {
+    if (options.parts.has('startup')) await part(`${store} start-up`, () => benchStartup(target, report, !options.smoke));
+    if (boltParts.some((name) => options.parts.has(name))) {
+      await part(`${store} Bolt list`, () => benchBolts(target, options, report, options.parts.has('json-server') && i === 0, workDir));
+    }
+    if (store === 'postgres' && options.parts.has('lists')) await part('other lists', () => benchLists(target, options, report));
+  } finally {
+    await target.remove();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+if (options.parts.has('lists') && !stores.includes('postgres')) report.notes.push('Other lists skipped: they are measured on PostgreSQL only.');
+if (options.parts.has('first-paint')) await part('first paint', () => firstPaint(report));
+
+console.log(`\n${report.markdown(describeRun(options, stores))}`);
+save(true);
+if (options.out) console.log(`Written to ${path.relative(root, options.out)}`);
+if (report.failures.length) {
+  console.error(`\n${report.failures.length} failure(s):\n${report.failures.map((f) => `  ${f}`).join('\n')}`);
+  process.exitCode = 1;
 }
