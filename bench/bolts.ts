@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { readConfig } from '../server/config.js';
 import { growBolts, openTarget, type BenchTarget } from './database.js';
@@ -17,17 +18,31 @@ export const systems = {
 };
 export const storeName = (store: Store) => STORE_NAMES[store];
 
-/** The four cases, as our API and json-server spell them: page 1, a deep page, a sort, a search. */
-function boltCases(deepPage: number) {
+/**
+ * The cases, as our API and json-server spell them: page 1, the middle page by OFFSET (`page`
+ * alone) and by keyset (`after`, the cursor the page before it gave, as the panel sends it), a sort
+ * and a search. json-server has no cursor: it has no keyset case.
+ */
+function boltCases(deepPage: number, cursor: string) {
   const page = (n: number) => ({ api: `page=${n}&per_page=${PER_PAGE}`, json: `_page=${n}&_limit=${PER_PAGE}` });
-  return [
+  const cases: { name: string; api: string; json?: string }[] = [
     { name: 'page 1', ...page(1) },
-    { name: `deep page (${deepPage})`, ...page(deepPage) },
+    { name: `deep page (${deepPage}) by OFFSET`, ...page(deepPage) },
+    { name: `deep page (${deepPage}) by cursor`, api: `${page(deepPage).api}&after=${cursor}` },
     { name: 'sort=name', api: `${page(1).api}&sort=name&direction=asc`, json: `${page(1).json}&_sort=name&_order=asc` },
     { name: 'q=abc', api: `${page(1).api}&q=abc`, json: `${page(1).json}&q=abc` },
   ];
+  return cases;
 }
 type BoltCase = ReturnType<typeof boltCases>[number];
+
+/** `meta.next_cursor` of the page before `page` (read by OFFSET once): what `after` is on `page`. */
+async function cursorBefore(app: FastifyInstance, page: number, headers: Record<string, string>): Promise<string> {
+  const response = await app.inject({ url: `/v1/admin/bolts?page=${page - 1}&per_page=${PER_PAGE}`, headers });
+  const cursor = (response.json() as { meta?: { next_cursor?: string | null } }).meta?.next_cursor;
+  if (response.statusCode !== 200 || !cursor) throw new Error(`page ${page - 1} of admin/bolts gave no next_cursor (${response.statusCode})`);
+  return cursor;
+}
 
 /** The server must list the Bolts grown in this process (the same database, the same data directory). */
 async function expectFullPage(url: string, headers: Record<string, string>) {
@@ -68,6 +83,7 @@ async function measureJsonServer(dbFile: string, rows: number, cases: BoltCase[]
   try {
     const afterStart = server.memory();
     for (const c of cases) {
+      if (!c.json) continue;
       const url = `${jsonServerOrigin}/bolts?${c.json}`;
       report.bolt(rows, c.name, systems.json, await measureUrl(url, {}, { seconds: options.seconds }, options), false);
     }
@@ -105,7 +121,8 @@ export async function benchBolts(target: BenchTarget, options: BenchOptions, rep
       try {
         const headers = await signInInject(app, 'staff@demo.test');
         // The middle page from the row count: meta.total may be an estimate.
-        cases = boltCases(Math.max(1, Math.ceil(Math.ceil(rows / PER_PAGE) / 2)));
+        const deepPage = Math.max(2, Math.ceil(Math.ceil(rows / PER_PAGE) / 2));
+        cases = boltCases(deepPage, await cursorBefore(app, deepPage, headers));
         if (options.parts.has('raw-sql')) {
           for (const c of cases) {
             try {

@@ -37,18 +37,51 @@ function listCases({ boltId, siteId, serverId }: ListParents): ListCase[] {
   ];
 }
 
-/** One list's four cases over HTTP; a case that fails says why in its cell. */
+interface ListMeta {
+  total?: number;
+  last_page?: number;
+  total_estimated?: boolean;
+  next_cursor?: string | null;
+}
+
+const CURSOR_STEPS = 3;
+
+/**
+ * The query of a deep page by keyset: the middle page's cursor (read by OFFSET once), followed
+ * `CURSOR_STEPS` pages the way the panel goes on to the next page; undefined where the list gives no cursor.
+ */
+async function cursorQuery(url: (query: string) => string, headers: Record<string, string>, middle: number): Promise<string | undefined> {
+  let page = middle;
+  let query = `page=${page}`;
+  for (let step = 0; step <= CURSOR_STEPS; step++) {
+    const answer = await fetch(url(query), { headers });
+    const cursor = answer.ok ? ((await answer.json()) as { meta?: ListMeta }).meta?.next_cursor : undefined;
+    if (!cursor) return undefined;
+    page += 1;
+    query = `page=${page}&after=${cursor}`;
+  }
+  return query;
+}
+
+/** One list's five cases over HTTP; a case that fails says why in its cell. */
 async function measureList(list: ListCase, headers: Record<string, string>, options: BenchOptions, report: Report): Promise<string[]> {
   const url = (query: string) => `${serverOrigin}/v1/${list.path}${list.path.includes('?') ? '&' : '?'}per_page=${PER_PAGE}&${query}`;
   const first = await fetch(url('page=1'), { headers });
   if (!first.ok) {
     const cell = `FAILED: ${first.status} ${(await first.text()).slice(0, 120)}`;
     report.failures.push(`${list.name}: ${cell}`);
-    return [list.name, '–', cell, '', '', ''];
+    return [list.name, '–', cell, '', '', '', ''];
   }
-  const meta = ((await first.json()) as { meta?: { total?: number; last_page?: number; total_estimated?: boolean } }).meta ?? {};
+  const meta = ((await first.json()) as { meta?: ListMeta }).meta ?? {};
   const lastPage = meta.last_page ?? Math.ceil((meta.total ?? 0) / PER_PAGE);
-  const queries = [`page=1`, `page=${Math.max(1, Math.ceil(lastPage / 2))}`, list.sort && `page=1&${list.sort}`, list.sort && `page=1&q=abc`];
+  const middle = Math.max(1, Math.ceil(lastPage / 2));
+  const queries = [
+    `page=1`,
+    `page=${middle}`,
+    await cursorQuery(url, headers, middle),
+    list.sort && `page=1&${list.sort}`,
+    list.sort && `page=1&q=abc`,
+  ];
   const cells: Cell[] = [];
   for (const query of queries) {
     if (!query) {
@@ -67,7 +100,7 @@ async function measureList(list: ListCase, headers: Record<string, string>, opti
  * Every other list at `listRows` rows of its own table, on PostgreSQL (the target the Bolt list
  * used, Bolts and all; the lists' own Bolts hang from the demo accounts): the tables are filled in
  * this process, then the server runs as a child process and each list gets page 1, a deep page
- * (last/2), a sort and a search, with `connections` keep-alive connections.
+ * (last/2) by OFFSET and by cursor, a sort and a search, with `connections` keep-alive connections.
  */
 export async function benchLists(target: BenchTarget, options: BenchOptions, report: Report) {
   const database = await openTarget(target, options.connections);

@@ -81,23 +81,25 @@ const runOnce = async (waves: Waves) => {
 
 /**
  * The floor under an endpoint: its recorded queries replayed back to back by `connections`
- * workers for `seconds` after up to `warmUp` unmeasured rounds in 2 s (on PostgreSQL over the pool the app used; PGlite runs one at a time),
- * each round timed like one request. No HTTP, routing, validation or serialization.
+ * workers for `seconds` (on PostgreSQL over the pool the app used; PGlite runs one at a time), each
+ * round timed like one request, after unmeasured rounds run the same way for up to WARM_UP_MS (at
+ * most `warmUp` per worker), so the pool's connections are open before the first measured round.
+ * No HTTP, routing, validation or serialization.
  */
 export async function replay(waves: Waves, seconds: number, { connections, warmUp }: { connections: number; warmUp: number }): Promise<Measured> {
-  const until = performance.now() + WARM_UP_MS;
-  for (let i = 0; i < warmUp && performance.now() < until; i++) await runOnce(waves);
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
+  const rounds = async (until: number, most: number, latencies?: number[]) => {
+    for (let i = 0; i < most && performance.now() < until; i++) {
       const start = performance.now();
       await runOnce(waves);
-      latencies.push(performance.now() - start);
+      latencies?.push(performance.now() - start);
     }
   };
-  await Promise.all(Array.from({ length: connections }, worker));
+  const workers = (run: () => Promise<void>) => Promise.all(Array.from({ length: connections }, run));
+  const warmedBy = performance.now() + WARM_UP_MS;
+  await workers(() => rounds(warmedBy, warmUp));
+  const latencies: number[] = [];
+  const started = performance.now();
+  await workers(() => rounds(started + seconds * 1000, Infinity, latencies));
   return summarize(latencies, performance.now() - started, 0);
 }
 

@@ -34,7 +34,7 @@ export class Report {
   private readonly systems: string[] = [];
   /** [process, data, startup, RSS after start, RSS after load, peak RSS] */
   readonly processes: string[][] = [];
-  /** [list, rows, page 1, deep page, sort, search] */
+  /** [list, rows, page 1, deep page by OFFSET, deep page by cursor, sort, search] */
   readonly lists: string[][] = [];
   /** [measure, result]: the bundle budget, first paint. */
   readonly extras: string[][] = [];
@@ -79,7 +79,7 @@ export class Report {
     if (this.lists.length) {
       parts.push(
         '#### Other lists on PostgreSQL, each over its own table (answers/s · p50 / p99)',
-        table(['list', 'rows listed', 'page 1', 'deep page', 'sort', 'search'], this.lists),
+        table(['list', 'rows listed', 'page 1', 'deep page (OFFSET)', 'deep page (cursor)', 'sort', 'search'], this.lists),
       );
     }
     if (this.extras.length) parts.push('#### Bundle and first paint', table(['measure', 'result'], this.extras));

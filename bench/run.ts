@@ -53,9 +53,10 @@ function describeRun(options: BenchOptions, stores: Store[]): string[] {
       `stores: ${stores.join(', ') || 'none'}.`,
     `Every case: ${options.connections} concurrent keep-alive connections (autocannon) over loopback for ${options.seconds} s ` +
       `(other lists ${describeSpan(options.listSpan)}), or until each connection has had 2 answers where that takes longer, ` +
-      `after up to ${options.warmUp} warm-up requests (2 s at most); p50/p99 in ms over every answer. ` +
+      `after up to ${options.warmUp} warm-up requests one at a time (2 s at most), then, where answers take under 200 ms, ` +
+      `10 per connection at once (the pool opens its connections before the measured span); p50/p99 in ms over every answer. ` +
       `Raw SQL: the queries the endpoint ran (captured below drizzle), replayed by ${options.connections} workers over a pool of ` +
-      `${options.connections} (PGlite: one at a time), timed per request. The server runs as a child process (\`server/main.ts\`), ` +
+      `${options.connections} (PGlite: one at a time) after a warm-up the same way, timed per request. The server runs as a child process (\`server/main.ts\`), ` +
       `request logging off; RSS from /proc. The load generator shares the machine with the server, ` +
       `and other work on the machine adds noise: compare within a run.`,
   ];

@@ -1,17 +1,22 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { boltMembers, bolts } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { boltRoleCan, type BoltPermission, type BoltRole } from '../../src/rules/boltRoles.js';
 import type { AuthUser } from './session.js';
 
-/** The Bolts a customer may see: its account's own, and those it was made a member of. */
+/**
+ * The Bolts a customer may see: its account's own, and those it was made a member of. The
+ * memberships as an array read once (`= any(array(…))`), not `in (subquery)`: PostgreSQL then
+ * estimates the scope by the account's share of the Bolts (a list's total, README "Lists at
+ * scale") and can read the account's index and the primary key together.
+ */
 export function boltScope(user: AuthUser, db: DbOrTx): SQL {
   const memberOf = db
     .select({ id: boltMembers.boltId })
     .from(boltMembers)
     .where(and(eq(boltMembers.userId, user.id), eq(boltMembers.status, 'active')));
-  return or(eq(bolts.accountId, user.accountId), inArray(bolts.id, memberOf))!;
+  return or(eq(bolts.accountId, user.accountId), sql`${bolts.id} = any(array(${memberOf}))`)!;
 }
 
 /**

@@ -11,10 +11,28 @@ import type { DbOrTx } from '../db/client.js';
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
-/** How long an estimate is reused for the same query: it is approximate anyway, and costs a plan. */
+/**
+ * How long a long list's estimate is reused for the same query, and with it the verdict that the
+ * list is long: it is approximate anyway, and each look costs a count of EXACT_COUNT_LIMIT rows and
+ * a plan. A list that shrinks to EXACT_COUNT_LIMIT or fewer is counted exactly again once this has
+ * passed (or at once on a short page, settleTotal).
+ */
 const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATES_KEPT = 500;
-const estimates = new Map<string, { rows: number; until: number }>();
+
+interface Estimate {
+  rows: number;
+  until: number;
+}
+
+/** Each database's long lists, by query (text and parameters): a process may serve several databases (the API tests). */
+const estimatesByDb = new WeakMap<DbOrTx, Map<string, Estimate>>();
+
+function estimatesOf(db: DbOrTx): Map<string, Estimate> {
+  let estimates = estimatesByDb.get(db);
+  if (!estimates) estimatesByDb.set(db, (estimates = new Map()));
+  return estimates;
+}
 
 export interface ListTotal {
   total: number;
@@ -23,33 +41,43 @@ export interface ListTotal {
 
 /** The planner's row estimate of `rows` (EXPLAIN, no execution), the plan's top node. */
 async function plannedRows(db: DbOrTx, rows: PgSelect): Promise<number> {
-  const { sql: text, params } = rows.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const cached = estimates.get(key);
-  const now = Date.now();
-  if (cached && cached.until > now) return cached.rows;
   const result = (await db.execute(sql`explain (format json) ${rows.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
   const plan = Object.values(result.rows[0])[0];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
-  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-  estimates.set(key, { rows: estimate, until: now + ESTIMATE_TTL_MS });
-  return estimate;
+  return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
-/** The total of a list: `rows` (a fresh select of every matching row, unordered, unpaged) counted up to EXACT_COUNT_LIMIT, else estimated. */
-export async function listTotal(db: DbOrTx, rows: () => PgSelect): Promise<ListTotal> {
-  const [{ capped }] = await db.select({ capped: count() }).from(sql`${rows().limit(EXACT_COUNT_LIMIT + 1)} as capped`);
-  if (capped <= EXACT_COUNT_LIMIT) return { total: capped, estimated: false };
-  return { total: Math.max(await plannedRows(db, rows()), EXACT_COUNT_LIMIT + 1), estimated: true };
+/** What the total of `rows` is known by: its text and parameters. */
+export function totalKey(rows: PgSelect): string {
+  const { sql: text, params } = rows.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
 }
 
 /**
- * An estimate corrected by what the page proves: its rows exist, and a short page past the first
- * is the last one, which makes the total exact.
+ * The total of a list: `rows` (a fresh select of every matching row, unordered, unpaged) counted up
+ * to EXACT_COUNT_LIMIT, else estimated. A list found long within ESTIMATE_TTL_MS is answered from
+ * that finding, without a query. `key`: the caller's `totalKey` of `rows`, when it keeps one.
+ */
+export async function listTotal(db: DbOrTx, rows: () => PgSelect, key = totalKey(rows())): Promise<ListTotal> {
+  const estimates = estimatesOf(db);
+  const now = Date.now();
+  const known = estimates.get(key);
+  if (known && known.until > now) return { total: known.rows, estimated: true };
+  const [{ capped }] = await db.select({ capped: count() }).from(sql`${rows().limit(EXACT_COUNT_LIMIT + 1)} as capped`);
+  if (capped <= EXACT_COUNT_LIMIT) return { total: capped, estimated: false };
+  const estimate = Math.max(await plannedRows(db, rows()), EXACT_COUNT_LIMIT + 1);
+  estimates.delete(key);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, { rows: estimate, until: now + ESTIMATE_TTL_MS });
+  return { total: estimate, estimated: true };
+}
+
+/**
+ * An estimate corrected by what the page proves: its rows exist, and a short page (an empty one
+ * only as the first) is the last one, which makes the total exact.
  */
 export function settleTotal(total: ListTotal, offset: number, pageRows: number, perPage: number): ListTotal {
   if (!total.estimated) return total;
-  if (pageRows > 0 && pageRows < perPage) return { total: offset + pageRows, estimated: false };
+  if (pageRows < perPage && (pageRows > 0 || offset === 0)) return { total: offset + pageRows, estimated: false };
   return { total: Math.max(total.total, offset + pageRows), estimated: true };
 }

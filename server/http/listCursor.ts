@@ -13,13 +13,15 @@ import { sortColumns, type ListSpec } from './listQuery.js';
  */
 type KeyValue = string | number | boolean | null;
 
-const encode = (values: KeyValue[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+/** A cursor of a row's sort key, its id last; a list that pages its own way (a Bolt's people) makes its cursors with it too. */
+export const encodeCursor = (values: KeyValue[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
-function decode(cursor: string, length: number): KeyValue[] {
+/** The sort key a cursor of `length` values holds, its id last (a number, or a text id), or a 422 for one this list did not give. */
+export function decodeCursor(cursor: string, length: number, idType: 'number' | 'string' = 'number'): KeyValue[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
     const scalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
-    if (Array.isArray(values) && values.length === length && values.every(scalar) && typeof values.at(-1) === 'number') return values;
+    if (Array.isArray(values) && values.length === length && values.every(scalar) && typeof values.at(-1) === idType) return values;
   } catch {
     // Falls through to the refusal below.
   }
@@ -50,7 +52,7 @@ export function nextCursor(spec: ListSpec, query: ListQuery, rows: Record<string
   const columns = keyColumns(spec, query);
   const last = rows.at(-1);
   if (!columns || !last || rows.length < query.per_page) return null;
-  return encode(columns.map((_, i) => (last[`cursorKey${i}`] as KeyValue) ?? null));
+  return encodeCursor(columns.map((_, i) => (last[`cursorKey${i}`] as KeyValue) ?? null));
 }
 
 /**
@@ -62,7 +64,7 @@ export function keysetCondition(spec: ListSpec, query: ListQuery & { after?: str
   if (!query.after) return null;
   const columns = keyColumns(spec, query);
   if (!columns) return null;
-  const values = decode(query.after, columns.length);
+  const values = decodeCursor(query.after, columns.length, columns.at(-1)!.dataType === 'string' ? 'string' : 'number');
   const descending = (query.sort ? query.direction : spec.defaultSort.direction) === 'desc';
   const beyond = descending ? sql`<` : sql`>`;
   if (columns.every((column) => column.notNull) && values.every((value) => value !== null)) {

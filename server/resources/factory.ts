@@ -6,12 +6,13 @@ import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
 import { currentUser } from '../plugins/auth.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
-import { idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
+import { filtersOf, idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { listDocument, noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
-import { listTotal, settleTotal } from '../http/listCount.js';
+import { listTotal, settleTotal, totalKey } from '../http/listCount.js';
 import { cursorSelection, keysetCondition, nextCursor, withoutCursorKeys } from '../http/listCursor.js';
 import { listConditions, listOrder, type ListSpec } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { keptStatements, statementName, type PageStatement } from './listStatements.js';
 import { presentRow, selectResource } from './records.js';
 
 /** The Postgres constraint a write broke (23505 unique, 23503 foreign key), whichever driver raised it. */
@@ -85,27 +86,46 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     const url = `/v1/${prefix}${path}`;
     const tags = [decl.type];
 
-    if (offered('list'))
+    if (offered('list')) {
+      const kept = keptStatements();
+      /**
+       * A request's page statements, its offset a placeholder past the first page; `named`: prepared
+       * in PostgreSQL under a name of its text (a kept one).
+       */
+      const pageStatement = async (user: AuthUser, query: ListQuery & Record<string, unknown>, named: boolean): Promise<PageStatement> => {
+        const filtered = and(...conditions(user, asAdmin), ...(await listConditions(app.db, spec, query)));
+        const order = listOrder(spec, query);
+        const keyset = keysetCondition(spec, query);
+        // The page's ids first, then the full records of just those: computed attributes (counts,
+        // joins) are worked out for 15 rows, not for every row a deep OFFSET skips.
+        const first = keyset !== null || query.page === 1;
+        const pageIds = select(app.db, { id: table.id })
+          .where(and(filtered, keyset ?? undefined))
+          .orderBy(...order)
+          .limit(literal(query.per_page))
+          .offset(first ? literal(0) : sql.placeholder('offset'));
+        const page = select(app.db, { ...decl.selection, ...cursorSelection(spec, query) })
+          .where(inArray(table.id, pageIds))
+          .orderBy(...order);
+        const rows = () => select(app.db, { id: table.id }).where(filtered);
+        // An empty name: an unnamed statement, parsed for this request only.
+        return { page: page.prepare(named ? statementName(page) : ''), rows, totalKey: totalKey(rows()) };
+      };
+
       api.get(url, { schema: { querystring: listQuerySchema, response: { 200: listDocument(decl.record) }, tags } }, async (request) => {
         const user = currentUser(request);
         guard(roleFor(user), 'list');
         const query = request.query as ListQuery & Record<string, unknown>;
-        const filtered = and(...conditions(user, asAdmin), ...(await listConditions(app.db, spec, query)));
-        const order = listOrder(spec, query);
-        const keyset = keysetCondition(spec, query);
+        // A plain page is the same statement for the caller (a scope depends on their id and account
+        // only) and the sort: kept (listStatements.ts).
+        const plain = !query.q?.trim() && !query.after && filtersOf(query).length === 0;
+        const caller = asAdmin ? 'staff' : `${user.id}/${user.accountId}`;
+        const shape = `${query.sort ?? ''} ${query.direction} ${query.per_page} ${query.page === 1 ? 'first' : 'by offset'}`;
+        const statement = plain ? await kept(`${caller} ${shape}`, () => pageStatement(user, query, true)) : await pageStatement(user, query, false);
         const offset = (query.page - 1) * query.per_page;
-        // The page's ids first, then the full records of just those: computed attributes (counts,
-        // joins) are worked out for 15 rows, not for every row a deep OFFSET skips.
-        const pageIds = select(app.db, { id: table.id })
-          .where(and(filtered, keyset ?? undefined))
-          .orderBy(...order)
-          .limit(query.per_page)
-          .offset(keyset ? 0 : offset);
         const [rows, counted] = await Promise.all([
-          select(app.db, { ...decl.selection, ...cursorSelection(spec, query) })
-            .where(inArray(table.id, pageIds))
-            .orderBy(...order) as Promise<Record<string, unknown>[]>,
-          listTotal(app.db, () => select(app.db, { id: table.id }).where(filtered)),
+          statement.page.execute({ offset }) as Promise<Record<string, unknown>[]>,
+          listTotal(app.db, statement.rows, statement.totalKey),
         ]);
         const { total, estimated } = settleTotal(counted, offset, rows.length, query.per_page);
         return {
@@ -113,6 +133,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
           meta: listMeta(query.page, query.per_page, total, rows.length, estimated, nextCursor(spec, query, rows)),
         };
       });
+    }
 
     if (offered('show'))
       api.get(`${url}/:id`, { schema: { params: idParams, response: { 200: one }, tags } }, async (request) => {
@@ -196,6 +217,13 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
   if (passesFlags('customer', decl.access)) mount('', false);
   if (passesFlags('staff', decl.access) || passesFlags('admin', decl.access)) mount('admin/', true);
 }
+
+/**
+ * A page size or offset written into a statement's text, not sent as a parameter (drizzle's way):
+ * PostgreSQL plans a kept statement once only when nothing in its LIMIT and OFFSET is a parameter
+ * (else each run plans again, which costs more than the page's query). Whole numbers only.
+ */
+const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

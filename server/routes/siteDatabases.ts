@@ -20,8 +20,8 @@ export async function siteDatabaseRoutes(app: FastifyInstance) {
     'environments/:id/databases',
     { params: idParams, querystring: listQuerySchema, response: { 200: listDocument(databaseRecordSchema) }, tags },
     async (input, { user, asAdmin }) => {
-      const { siteId } = await requireSitePermission(app.db, user, input.params.id, asAdmin, 'manageDatabases');
-      return listSiteDatabases(app.db, siteId, input.query as ListQuery & Record<string, unknown>);
+      const site = await requireSitePermission(app.db, user, input.params.id, asAdmin, 'manageDatabases');
+      return listSiteDatabases(app.db, site, input.query as ListQuery & Record<string, unknown>);
     },
   );
 

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
 import { listPage } from '../http/listPage.js';
 import { type ListSpec, searchThrough } from '../http/listQuery.js';
-import { archived, archivedAt, boltsResource } from '../resources/bolts.js';
+import { archived, boltsResource, leftAt } from '../resources/bolts.js';
 import { findRecord, presentRow, selectResource } from '../resources/records.js';
 import { currentTerm } from '../../src/rules/billingTerm.js';
 import type { BoltPermission } from '../../src/rules/boltRoles.js';
@@ -67,7 +67,7 @@ export async function keepBolt(db: DbOrTx, bolt: BoltRow) {
 
 const archiveList: ListSpec = {
   id: bolts.id,
-  sortable: { name: bolts.name, customer: accounts.name, archivedAt },
+  sortable: { name: bolts.name, customer: accounts.name, archivedAt: leftAt },
   defaultSort: { field: 'archivedAt', direction: 'desc' },
   filterable: { plan: bolts.plan },
   search: [bolts.name, searchThrough(bolts.accountId, accounts.id, accounts.name)],
@@ -77,7 +77,7 @@ const archiveList: ListSpec = {
 export const listArchivedBolts = (db: DbOrTx, query: ListQuery & Record<string, unknown>) =>
   listPage(
     db,
-    () => selectResource(db, boltsResource),
+    (fields) => selectResource(db, boltsResource, fields),
     archived,
     archiveList,
     query,

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client.js';
 import { bolts, cronjobs, environments } from '../db/schema.js';
 import { badGateway, notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
-import { listPage } from '../http/listPage.js';
+import { listPage, type ListFields } from '../http/listPage.js';
 import type { ListSpec } from '../http/listQuery.js';
 import type { BoltPermission } from '../../src/rules/boltRoles.js';
 import { describeSchedule } from '../../src/rules/cron.js';
@@ -35,9 +35,9 @@ export const cronjobColumns = {
   createdAt: cronjobs.createdAt,
 };
 
-const selectCronjobs = (db: DbOrTx) =>
+const selectCronjobs = (db: DbOrTx, fields: ListFields = cronjobColumns) =>
   db
-    .select(cronjobColumns)
+    .select(fields as typeof cronjobColumns)
     .from(cronjobs)
     .innerJoin(environments, eq(environments.id, cronjobs.environmentId))
     .innerJoin(bolts, eq(bolts.id, environments.boltId))
@@ -63,7 +63,14 @@ const listSpec: ListSpec = {
 
 /** One page of a site's cron jobs. */
 export const listCronjobs = (db: DbOrTx, siteId: number, query: ListQuery & Record<string, unknown>) =>
-  listPage(db, () => selectCronjobs(db), eq(cronjobs.environmentId, siteId), listSpec, query, cronRecord);
+  listPage(
+    db,
+    (fields) => selectCronjobs(db, fields),
+    eq(cronjobs.environmentId, siteId),
+    listSpec,
+    query,
+    (row) => cronRecord(row),
+  );
 
 /** A cron job as the caller may reach it: through its site's Bolt, else a 404. */
 export async function findCronjob(db: DbOrTx, rawId: string, user: AuthUser, asAdmin: boolean, permission: BoltPermission) {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { liveBolt, requireBoltPermission } from '../auth/boltAccess.js';
@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client.js';
 import { bolts, databaseEnvironments, databases, environments, servers } from '../db/schema.js';
 import { badGateway, conflict, invalid, notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
-import { listPage } from '../http/listPage.js';
+import { listPage, type ListFields } from '../http/listPage.js';
 import type { ListSpec } from '../http/listQuery.js';
 import { databaseMessages } from '../../src/rules/schemas/database.js';
 import type { databaseRecordSchema } from '../../src/rules/schemas/records/database.js';
@@ -55,9 +55,9 @@ export const joinDatabaseColumns = (query: PgSelect) =>
     .leftJoin(servers, eq(servers.id, databases.serverId))
     .leftJoin(boltServers, eq(boltServers.id, bolts.serverId));
 
-const selectDatabases = (db: DbOrTx) =>
+const selectDatabases = (db: DbOrTx, fields: ListFields = databaseColumns) =>
   db
-    .select(databaseColumns)
+    .select(fields as typeof databaseColumns)
     .from(databases)
     .innerJoin(bolts, eq(bolts.id, databases.boltId))
     .leftJoin(servers, eq(servers.id, databases.serverId))
@@ -84,7 +84,7 @@ const listSpec: ListSpec = {
 const databasePage = (db: DbOrTx, scope: SQL, query: ListQuery & Record<string, unknown>) =>
   listPage(
     db,
-    () => selectDatabases(db),
+    (fields) => selectDatabases(db, fields),
     scope,
     listSpec,
     query,
@@ -95,10 +95,17 @@ const databasePage = (db: DbOrTx, scope: SQL, query: ListQuery & Record<string, 
 export const listBoltDatabases = (db: DbOrTx, boltId: number, query: ListQuery & Record<string, unknown>) =>
   databasePage(db, eq(databases.boltId, boltId), query);
 
-/** Spec 2 §2.6: the databases a site uses. */
-export function listSiteDatabases(db: DbOrTx, siteId: number, query: ListQuery & Record<string, unknown>) {
-  const used = db.select({ id: databaseEnvironments.databaseId }).from(databaseEnvironments).where(eq(databaseEnvironments.environmentId, siteId));
-  return databasePage(db, inArray(databases.id, used), query);
+/**
+ * Spec 2 §2.6: the databases a site uses. They are its Bolt's (a connection never crosses Bolts), so
+ * the page walks the Bolt's databases in the sort's (bolt, sort, id) index and keeps those the site
+ * uses, one primary-key probe each, instead of collecting every connected database to sort them.
+ */
+export function listSiteDatabases(db: DbOrTx, site: { siteId: number; boltId: number }, query: ListQuery & Record<string, unknown>) {
+  const used = db
+    .select({ used: sql`1` })
+    .from(databaseEnvironments)
+    .where(and(eq(databaseEnvironments.databaseId, databases.id), eq(databaseEnvironments.environmentId, site.siteId)));
+  return databasePage(db, and(eq(databases.boltId, site.boltId), exists(used))!, query);
 }
 
 export async function findDatabase(db: DbOrTx, boltId: number, rawId: string): Promise<DatabaseRow> {

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client.js';
 import { bolts, environments, servers } from '../db/schema.js';
 import { ApiError, badGateway, notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/jsonapi.js';
-import { listPage } from '../http/listPage.js';
+import { listPage, type ListFields } from '../http/listPage.js';
 import type { ListSpec } from '../http/listQuery.js';
 import { cachingMessages } from '../../src/rules/caching.js';
 import { findLocation } from '../../src/rules/locations.js';
@@ -54,9 +54,9 @@ export const environmentColumns = {
   plan: bolts.plan,
 };
 
-const selectEnvironments = (db: DbOrTx) =>
+const selectEnvironments = (db: DbOrTx, fields: ListFields = environmentColumns) =>
   db
-    .select(environmentColumns)
+    .select(fields as typeof environmentColumns)
     .from(environments)
     .innerJoin(bolts, eq(bolts.id, environments.boltId))
     .leftJoin(servers, eq(servers.id, bolts.serverId))
@@ -143,7 +143,7 @@ const listSpec: ListSpec = {
 export const listSites = (db: DbOrTx, boltId: number, query: ListQuery & Record<string, unknown>) =>
   listPage(
     db,
-    () => selectEnvironments(db),
+    (fields) => selectEnvironments(db, fields),
     eq(environments.boltId, boltId),
     listSpec,
     query,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, environments, sshAccess, sshKeys } from '../db/schema.js';
 import { conflict, forbidden, invalid, notFound } from '../http/errors.js';
 import { invalidParameter, type ListQuery } from '../http/jsonapi.js';
-import { listPage } from '../http/listPage.js';
+import { listPage, type ListFields } from '../http/listPage.js';
 import { type ListSpec, searchThrough } from '../http/listQuery.js';
 import type { sshAccessRecordSchema } from '../../src/rules/schemas/records/sshKey.js';
 import { sshKeyFormMessages } from '../../src/rules/schemas/sshKey.js';
@@ -43,8 +43,12 @@ const columns = {
   boltId: environments.boltId,
 };
 
-const selectEntries = (db: DbOrTx) =>
-  db.select(columns).from(sshAccess).innerJoin(environments, eq(environments.id, sshAccess.environmentId)).$dynamic();
+const selectEntries = (db: DbOrTx, fields: ListFields = columns) =>
+  db
+    .select(fields as typeof columns)
+    .from(sshAccess)
+    .innerJoin(environments, eq(environments.id, sshAccess.environmentId))
+    .$dynamic();
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
 /** Spec 2 §3 SSH access entry, with its type's label and its status derived from the expiry. */
@@ -80,7 +84,7 @@ function listEntries(db: DbOrTx, spec: ListSpec, scope: SQL, query: ListQuery & 
   const now = Date.now();
   return listPage(
     db,
-    () => selectEntries(db),
+    (fields) => selectEntries(db, fields),
     scope,
     spec,
     query,

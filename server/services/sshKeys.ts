@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, environments, sshAccess, sshKeys } from '../db/schema.js';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
-import { listPage } from '../http/listPage.js';
+import { listPage, type ListFields } from '../http/listPage.js';
 import type { ListSpec } from '../http/listQuery.js';
 import type { sshKeyRecordSchema } from '../../src/rules/schemas/records/sshKey.js';
 import { sshKeyFormMessages, type sshKeyCreateSchema } from '../../src/rules/schemas/sshKey.js';
@@ -30,7 +30,11 @@ const columns = {
   fingerprint: sshKeys.fingerprint,
   createdAt: sshKeys.createdAt,
 };
-const selectKeys = (db: DbOrTx) => db.select(columns).from(sshKeys).$dynamic();
+const selectKeys = (db: DbOrTx, fields: ListFields = columns) =>
+  db
+    .select(fields as typeof columns)
+    .from(sshKeys)
+    .$dynamic();
 type KeyRow = Awaited<ReturnType<typeof selectKeys>>[number];
 
 /** Spec 2 §3 SSH key; the title is the comment, or the fingerprint for a key without one. */
@@ -88,7 +92,7 @@ export async function listKeys(db: DbOrTx, user: AuthUser, asAdmin: boolean, que
   } else if (!asAdmin) scope = eq(sshKeys.accountId, user.accountId);
   return listPage(
     db,
-    () => selectKeys(db),
+    (fields) => selectKeys(db, fields),
     scope,
     listSpec,
     query,

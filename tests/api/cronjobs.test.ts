@@ -42,7 +42,7 @@ const job = async (id: number | string) =>
       .from(cronjobs)
       .where(eq(cronjobs.id, Number(id)))
   )[0];
-const firstJobOf = async (siteId: number) => (await db().select().from(cronjobs).where(eq(cronjobs.environmentId, siteId)))[0];
+const firstJobOf = async (siteId: number) => (await db().select().from(cronjobs).where(eq(cronjobs.environmentId, siteId)).orderBy(cronjobs.id))[0];
 const VALID = { schedule: '0 3 * * *', command: 'php ~/site/public/wp-cron.php' };
 
 describe('GET environments/{id}/cronjobs', () => {
