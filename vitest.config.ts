@@ -22,6 +22,16 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        test: {
+          // The outside world's adapters: real ACME against Pebble, real DNS against pebble-challtestsrv.
+          name: 'adapters',
+          include: ['tests/adapters/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
+      },
     ],
   },
 });

@@ -35,6 +35,21 @@ export interface Config {
   sessionCache: SessionCacheConfig;
   /** README "Replicas and jobs": when the housekeeping job runs (a cron expression, UTC). */
   housekeepingCron: string;
+  /** README "Certificates": where Let's Encrypt certificates are ordered, and the sandboxes' pace. */
+  certificates: CertificatesConfig;
+  /** The DNS check's resolver, host:port (DNS_RESOLVER); unset = the system's resolvers. */
+  dnsResolver: string | undefined;
+}
+
+export interface CertificatesConfig {
+  /** ACME_DIRECTORY_URL: an RFC 8555 directory; unset = the offline sandbox CA. */
+  acmeDirectoryUrl: string | undefined;
+  /** ACME_CA_BUNDLE: a PEM file of CAs trusted for the ACME server's TLS (a test CA such as Pebble's). */
+  acmeCaBundleFile: string | undefined;
+  /** ACME_ACCOUNT_KEY: a PEM file with the ACME account's key; unset = a new account per process. */
+  acmeAccountKeyFile: string | undefined;
+  /** CERTIFICATE_SANDBOX_MS: how long a sandbox CA validates after 'DNS challenge completed'. */
+  sandboxMs: number;
 }
 
 export interface SessionCacheConfig {
@@ -162,5 +177,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: integer(env, 'SESSION_CACHE_SIZE', 10_000),
     },
     housekeepingCron: env.HOUSEKEEPING_CRON || '*/10 * * * *',
+    certificates: {
+      acmeDirectoryUrl: env.ACME_DIRECTORY_URL || undefined,
+      acmeCaBundleFile: env.ACME_CA_BUNDLE || undefined,
+      acmeAccountKeyFile: env.ACME_ACCOUNT_KEY || undefined,
+      sandboxMs: integer(env, 'CERTIFICATE_SANDBOX_MS', 3000, 0),
+    },
+    dnsResolver: env.DNS_RESOLVER || undefined,
   };
 }

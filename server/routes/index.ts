@@ -9,6 +9,7 @@ import { boltDatabaseRoutes } from './boltDatabases.js';
 import { boltMemberRoutes } from './boltMembers.js';
 import { countRoutes } from './count.js';
 import { cronjobRoutes } from './cronjobs.js';
+import { domainRoutes } from './domains.js';
 import { environmentActionRoutes } from './environmentActions.js';
 import { environmentRoutes } from './environments.js';
 import { gitRoutes } from './git.js';
@@ -44,6 +45,7 @@ export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   gitDeployRoutes,
   siteDatabaseRoutes,
   cronjobRoutes,
+  domainRoutes,
   siteReloadRoutes,
   siteSettingsRoutes,
   siteSecurityRoutes,

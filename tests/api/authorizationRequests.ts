@@ -34,6 +34,8 @@ export interface RequestSpec {
 }
 
 const write = (type: string, attributes: object) => ({ data: { type, attributes } });
+/** Each domain added by the matrix has a name of its own (a name is served by one site). */
+let domainsAdded = 0;
 const repository = (cell: Cell) => cell.world.ensure.repository(cell.id('site'));
 const addon = (cell: Cell) => cell.world.ensure.addon(cell.id('site'));
 const transferTo = { body: () => write('transfers', { email: 'locked@demo.test' }) };
@@ -120,6 +122,8 @@ export const requests: Record<string, RequestSpec> = {
   'POST environments/{id}/ssh-access': { body: (cell) => write('ssh-access', { sshKeyId: Number(cell.id('sshKey')) }) },
   'POST admin/environments/{id}/ssh-access': { body: (cell) => write('ssh-access', { type: 'customer', sshKeyId: Number(cell.id('sshKey')) }) },
   'DELETE environments/{id}/ssh-access/{accessId}': { fresh: true },
+  'POST environments/{id}/domains': { query: () => 'www=1', body: () => write('domains', { name: `matrix-added-${++domainsAdded}.example.com` }) },
+  'DELETE environments/{id}/domains/{domainId}': { fresh: true },
   'POST ip-blocks': { body: () => write('ip-blocks', { address: '198.19.0.1', reason: 'Matrix' }) },
   'PATCH ip-blocks/{id}': { body: () => write('ip-blocks', { reason: 'Matrix edit' }) },
   'DELETE ip-blocks/{id}': { fresh: true },
@@ -162,6 +166,7 @@ const SEGMENT_KINDS: Record<string, Kind> = {
   cronjobs: 'cronjob',
   'ssh-keys': 'sshKey',
   'ssh-access': 'sshAccess',
+  domains: 'domain',
   checkout: 'checkout',
   addons: 'addon',
   'ip-blocks': 'ipBlock',

@@ -25,6 +25,7 @@ export type Kind =
   | 'cronjob'
   | 'sshKey'
   | 'sshAccess'
+  | 'domain'
   | 'checkout'
   | 'addon'
   | 'ipBlock'
@@ -33,7 +34,19 @@ export type Kind =
   | 'server';
 
 /** Kinds owned by a customer account; the others are the staff's (two existing records stand in). */
-export const ACCOUNT_KINDS: Kind[] = ['bolt', 'archivedBolt', 'site', 'database', 'member', 'transfer', 'cronjob', 'sshKey', 'sshAccess', 'checkout'];
+export const ACCOUNT_KINDS: Kind[] = [
+  'bolt',
+  'archivedBolt',
+  'site',
+  'database',
+  'member',
+  'transfer',
+  'cronjob',
+  'sshKey',
+  'sshAccess',
+  'domain',
+  'checkout',
+];
 
 /** An id no record has; an add-on is named, and a missing site makes it missing. */
 export const MISSING: Record<Kind, string> = {
@@ -46,6 +59,7 @@ export const MISSING: Record<Kind, string> = {
   cronjob: '999999',
   sshKey: '999999',
   sshAccess: '999999',
+  domain: '999999',
   checkout: 'chk_000000000000000000000000',
   addon: 'redis',
   ipBlock: '999999',
@@ -156,6 +170,10 @@ export async function setUpWorld(server: TestServer) {
       const entries = await data(ownerOf(who), `/v1/environments/${site[who]}/ssh-access?per_page=100`);
       return entries.find((entry: { attributes: { sshKeyId: string } }) => entry.attributes.sshKeyId === keyId).id;
     },
+    domain: async (who) =>
+      (
+        await must('admin', 'POST', `/v1/admin/environments/${site[who]}/domains`, write('domains', { name: `matrix-${unique()}.example.com` }))
+      ).json().data.id,
     checkout: async (who) => (await must(ownerOf(who), 'POST', '/v1/bolts/checkout', write('checkouts', ORDER))).json().data.id,
     addon: async () => 'redis',
     ipBlock: async () => {
@@ -203,6 +221,7 @@ export async function setUpWorld(server: TestServer) {
     cronjob: await both('cronjob'),
     sshKey: await both('sshKey'),
     sshAccess: await both('sshAccess'),
+    domain: await both('domain'),
     checkout: await both('checkout'),
     addon: { acme: 'redis', other: 'redis' },
     ipBlock: await both('ipBlock'),

@@ -141,6 +141,31 @@ export const cronjobs = pgTable(
   (t) => [index('cronjobs_environment_idx').on(t.environmentId)],
 );
 
+/**
+ * Spec 2 §3 Domain: a host name served by a site. A name is served by one site at a time, so it is
+ * unique across the whole panel. `apex` is worked out once, when the domain is added (the
+ * registrable name under its public suffix); `deletable` false marks a domain the panel itself
+ * keeps (spec 2 §3 "internal").
+ */
+export const domains = pgTable(
+  'domains',
+  {
+    id: serial('id').primaryKey(),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    apex: boolean('apex').notNull(),
+    readonly: boolean('readonly').notNull().default(false),
+    deletable: boolean('deletable').notNull().default(true),
+    cdnEnabled: boolean('cdn_enabled').notNull().default(false),
+    cdnOrderId: integer('cdn_order_id'),
+    cdnOrderStatus: text('cdn_order_status'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('domains_name_idx').on(t.name), index('domains_environment_name_idx').on(t.environmentId, t.name, t.id)],
+);
+
 export const certificates = pgTable(
   'certificates',
   {
@@ -149,6 +174,8 @@ export const certificates = pgTable(
       .notNull()
       .references(() => environments.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
+    /** The domain it is linked to (spec 2 §7 link/unlink); null when unlinked. */
+    domainId: integer('domain_id').references(() => domains.id, { onDelete: 'set null' }),
     type: text('type', {
       enum: ['LETS_ENCRYPT', 'NAMECHEAP', 'SECTIGO', 'SELF_SIGNED', 'EXTERNAL'],
     }).notNull(),
@@ -158,7 +185,7 @@ export const certificates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('certificates_expires_idx').on(t.expiresAt)],
+  (t) => [index('certificates_expires_idx').on(t.expiresAt), index('certificates_domain_idx').on(t.domainId)],
 );
 
 /** Which sites use which Bolt database (spec 2 §2.6 connect/disconnect). */
