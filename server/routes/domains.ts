@@ -36,7 +36,7 @@ export async function domainRoutes(app: FastifyInstance) {
     { params: domainParams, response: { 200: oneDocument(domainRecordSchema) }, tags },
     async ({ params }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-      return { data: await domainOf(app.db, await findDomain(app.db, user, siteId, params.domainId, asAdmin, 'view'), asAdmin) };
+      return { data: await domainOf(app.db, await findDomain(app.db, siteId, params.domainId), asAdmin) };
     },
   );
 
@@ -66,7 +66,7 @@ export async function domainRoutes(app: FastifyInstance) {
     { params: domainParams, response: { 204: noContent }, tags },
     async ({ params }, { user, asAdmin, reply }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      await deleteDomain(app.db, await findDomain(app.db, user, siteId, params.domainId, asAdmin, 'manageSites'));
+      await deleteDomain(app.db, await findDomain(app.db, siteId, params.domainId));
       return reply.code(204).send();
     },
   );

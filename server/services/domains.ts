@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { boltScope, liveBolt, requireBoltPermission } from '../auth/boltAccess.js';
+import { boltScope, liveBolt } from '../auth/boltAccess.js';
 import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, certificates, domains, environments } from '../db/schema.js';
@@ -8,7 +8,6 @@ import { conflict, invalid, notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
 import { listPage, type ListFields } from '../http/listPage.js';
 import { searchThrough, type ListSpec } from '../http/listQuery.js';
-import type { BoltPermission } from '../../src/rules/boltRoles.js';
 import { isApexDomain, namesToAdd } from '../../src/rules/domains.js';
 import { domainMessages } from '../../src/rules/schemas/domain.js';
 import type { domainRecordSchema } from '../../src/rules/schemas/records/domain.js';
@@ -135,12 +134,11 @@ export async function listDomains(db: DbOrTx, user: AuthUser, asAdmin: boolean, 
   return withCertificates(db, page, staffView);
 }
 
-/** A domain of the site as the caller may reach it, else a 404 (another account's domain included). */
-export async function findDomain(db: DbOrTx, user: AuthUser, siteId: number, rawId: string, asAdmin: boolean, permission: BoltPermission) {
+/** A domain of a site the caller was already let into (requireSitePermission), else a 404. */
+export async function findDomain(db: DbOrTx, siteId: number, rawId: string) {
   const id = parseId(rawId);
   const [row] = id === null ? [] : await selectDomains(db).where(and(eq(domains.id, id), eq(domains.environmentId, siteId)));
   if (!row) throw notFound();
-  await requireBoltPermission(db, user, row.boltId, asAdmin, permission);
   return row;
 }
 

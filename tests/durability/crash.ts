@@ -9,11 +9,11 @@
  */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { percentile, seededRandom } from '../../bench/timing.js';
+import { freePort } from '../support/freePort.js';
 import { call, listAll } from './http.js';
 import { Ledger } from './ledger.js';
 import { ServerProcess } from './serverProcess.js';
@@ -39,17 +39,6 @@ const TIME_LIMIT_MS = 120_000 + CRASHES * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const port = Number(flags.port ?? process.env.CRASH_PORT ?? (await freePort()));
 const dataDir = fs.mkdtempSync(process.env.CRASH_DATA_PREFIX ?? path.join(os.tmpdir(), 'panel-crash-'));

@@ -1,26 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { call } from '../durability/http.js';
+import { freePort } from '../support/freePort.js';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const START_TIMEOUT_MS = 90_000;
 const OUTPUT_LIMIT = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a child: this one's, without a database the child was not given. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './freePort.js';
 import { createAuthority, keyAndCsr, signCsr, validityFrom } from '../../server/dataplane/certificates/x509.js';
 
 /**
@@ -35,19 +36,10 @@ function requireBinaries() {
   }
 }
 
-/** A TCP port nobody listens on now. */
-async function freeTcpPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A port free for both TCP and UDP: DNS answers on both. */
 async function freeDnsPort(): Promise<number> {
   for (;;) {
-    const port = await freeTcpPort();
+    const port = await freePort();
     const socket = createSocket('udp4');
     const free = await new Promise<boolean>((resolve) => {
       socket.once('error', () => resolve(false));
@@ -95,12 +87,12 @@ export async function startPebble(): Promise<Pebble> {
   requireBinaries();
   const dir = await mkdtemp(path.join(tmpdir(), 'pebble-'));
   const [acmePort, managementPort, dnsPort, challengeManagementPort, httpPort, tlsPort] = [
-    await freeTcpPort(),
-    await freeTcpPort(),
+    await freePort(),
+    await freePort(),
     await freeDnsPort(),
-    await freeTcpPort(),
-    await freeTcpPort(),
-    await freeTcpPort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
   ];
 
   // Pebble's TLS: a test CA and a certificate for 127.0.0.1 that it signs.

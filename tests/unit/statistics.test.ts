@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketLabel, bucketTitle, compactNumber, percent, periodText } from '../../src/resources/bolts/statistics/format';
 import {
+  applyPeriodChange,
   choiceFromSearch,
   customQuery,
   daysIn,
@@ -25,6 +26,13 @@ import {
 const NOW = Date.UTC(2024, 4, 12, 15, 30);
 
 describe('periods', () => {
+  it('applies one date of a custom period to the latest period, keeping the other date as it stands', () => {
+    const typedFrom = applyPeriodChange({ kind: 'custom', from: '2024-05-06', to: '2024-05-12' }, { kind: 'custom-date', from: '2024-05-11' });
+    expect(typedFrom).toEqual({ kind: 'custom', from: '2024-05-11', to: '2024-05-12' });
+    expect(applyPeriodChange(typedFrom, { kind: 'custom-date', to: '2024-05-11' })).toEqual({ kind: 'custom', from: '2024-05-11', to: '2024-05-11' });
+    expect(applyPeriodChange(typedFrom, { kind: 'preset', days: 7 })).toEqual({ kind: 'preset', days: 7 });
+  });
+
   it('ends presets today (UTC) with daily points', () => {
     expect(todayOf(NOW)).toBe('2024-05-12');
     expect(presetQuery(7, NOW)).toEqual({ from: '2024-05-06', to: '2024-05-12', resolution: 'day' });

@@ -2,7 +2,7 @@ import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIsSmall } from '../../../components/useIsSmall';
 import { CustomPeriodFields } from './CustomPeriodFields';
-import { PRESETS, type PeriodChoice, type PresetDays, type PeriodErrors, type PeriodQuery } from './period';
+import { PRESETS, type PeriodChange, type PeriodChoice, type PresetDays, type PeriodErrors, type PeriodQuery } from './period';
 
 const CUSTOM = 'custom';
 
@@ -11,7 +11,7 @@ export interface PeriodPickerProps {
   /** The period shown now; a switch to custom starts from it. */
   current: PeriodQuery | null;
   errors?: PeriodErrors;
-  onChange: (choice: PeriodChoice) => void;
+  onChange: (change: PeriodChange) => void;
 }
 
 /** Last 7, 30 or 90 days, or a custom from/to (checked against the API's limits). */
@@ -44,7 +44,7 @@ export function PeriodPicker({ choice, current, errors, onChange }: PeriodPicker
         </ToggleButton>
       </ToggleButtonGroup>
       {choice.kind === 'custom' && (
-        <CustomPeriodFields from={choice.from} to={choice.to} errors={errors} onChange={(from, to) => onChange({ kind: 'custom', from, to })} />
+        <CustomPeriodFields from={choice.from} to={choice.to} errors={errors} onChange={(date) => onChange({ kind: 'custom-date', ...date })} />
       )}
     </Box>
   );

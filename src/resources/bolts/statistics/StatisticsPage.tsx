@@ -1,12 +1,12 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useBoltIdParam } from '../../../components/useBoltIdParam';
 import { periodText } from './format';
 import { PeriodPicker } from './PeriodPicker';
-import { choiceFromSearch, queryOf, querySearch, searchOf, siteFromSearch, type PeriodChoice } from './period';
+import { applyPeriodChange, choiceFromSearch, queryOf, querySearch, searchOf, siteFromSearch, type PeriodChange } from './period';
 import { ScopePicker } from './ScopePicker';
 import { StatisticsCharts } from './StatisticsCharts';
 import { useSites } from './useSites';
@@ -30,9 +30,19 @@ export default function StatisticsPage() {
   const [lastQuery, setLastQuery] = useState(query);
   if (query && querySearch(query) !== (lastQuery && querySearch(lastQuery))) setLastQuery(query);
   const sites = useSites(boltId);
-  // Applied at once, not in a transition: a From date typed just before a To date must already be
-  // in the address when the To field builds the next period from it, or it would be written back.
-  const show = (next: PeriodChoice, nextSite: number | null) => setSearch(searchOf(next, nextSite), { replace: true, flushSync: true });
+  // The period last asked for, ahead of the address (which the router updates after this render):
+  // a To date typed right after a From date is applied to that From date, not to the one rendered.
+  const latest = useRef(choice);
+  const seen = useRef(search.toString());
+  if (seen.current !== search.toString()) {
+    seen.current = search.toString();
+    latest.current = choice;
+  }
+  const show = (change: PeriodChange, nextSite: number | null) => {
+    const next = applyPeriodChange(latest.current, change);
+    latest.current = next;
+    setSearch(searchOf(next, nextSite), { replace: true });
+  };
 
   // A site that is not (or no longer) the Bolt's falls back to the whole Bolt.
   useEffect(() => {

@@ -9,6 +9,16 @@ export const DEFAULT_PRESET: PresetDays = 30;
 
 export type PeriodChoice = { kind: 'preset'; days: PresetDays } | { kind: 'custom'; from: string; to: string };
 
+/** A change of the period: a whole choice, or one date of the custom period. */
+export type PeriodChange = PeriodChoice | { kind: 'custom-date'; from: string } | { kind: 'custom-date'; to: string };
+
+/** `change` applied to `latest`: one date of a custom period keeps the other date as it stands now. */
+export function applyPeriodChange(latest: PeriodChoice, change: PeriodChange): PeriodChoice {
+  if (change.kind !== 'custom-date') return change;
+  const { kind: _kind, ...date } = change;
+  return latest.kind === 'custom' ? { ...latest, ...date } : latest;
+}
+
 /** The query of the statistics calls: inclusive YYYY-MM-DD days and a resolution. */
 export interface PeriodQuery {
   from: string;
