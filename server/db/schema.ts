@@ -4,6 +4,7 @@
  */
 export * from './schema/accounts.js';
 export * from './schema/hosting.js';
+export * from './schema/domains.js';
 export * from './schema/access.js';
 export * from './schema/edge.js';
 export * from './schema/billing.js';

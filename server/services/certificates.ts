@@ -1,9 +1,7 @@
 import { and, count, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { certificates } from '../db/schema.js';
-
-/** Certificates that expire within this many days count as expiring (the staff badge). */
-export const EXPIRING_WITHIN_DAYS = 30;
+import { EXPIRING_WITHIN_DAYS } from '../../src/rules/certificates.js';
 
 /** Certificates still valid that expire within EXPIRING_WITHIN_DAYS. */
 export async function expiringCertificates(db: DbOrTx): Promise<number> {

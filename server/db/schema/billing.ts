@@ -18,6 +18,10 @@ export const checkouts = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
+    /** What is bought: a Bolt, a paid certificate (spec 2 §9) or Accelerated Domains; `plan` names its product. */
+    product: text('product', { enum: ['bolt', 'certificate', 'cdn'] })
+      .notNull()
+      .default('bolt'),
     plan: text('plan').notNull(),
     billingPeriod: text('billing_period').notNull(),
     name: text('name'),

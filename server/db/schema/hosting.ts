@@ -3,13 +3,15 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, time
 import { createdAt } from './columns.js';
 import { accounts } from './accounts.js';
 
-/** What is hosted: servers, Bolts, their sites, databases, cron jobs and certificates (spec 2 §3). */
+/** What is hosted: servers, Bolts, their sites, databases and cron jobs (spec 2 §3); domains are in domains.ts. */
 
 export const servers = pgTable('servers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   hostname: text('hostname').notNull(),
   ip: text('ip').notNull(),
+  /** The server's IPv6 address (spec 2 §3 Environment ipv6, the AAAA row of the domains' DNS block). */
+  ipv6: text('ipv6'),
   type: text('type', { enum: ['shared', 'dedicated'] }).notNull(),
   location: text('location').notNull(),
   status: text('status', { enum: ['active', 'maintenance', 'decommissioned'] })
@@ -20,6 +22,9 @@ export const servers = pgTable('servers', {
   memoryGb: integer('memory_gb').notNull(),
   diskGb: integer('disk_gb').notNull(),
   notes: text('notes').notNull().default(''),
+  /** Live Bolts and databases on the server, kept by triggers so the list sorts on an index (README "Lists at scale"). */
+  boltsCount: integer('bolts_count').notNull().default(0),
+  databasesCount: integer('databases_count').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -139,53 +144,6 @@ export const cronjobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('cronjobs_environment_idx').on(t.environmentId)],
-);
-
-/**
- * Spec 2 §3 Domain: a host name served by a site. A name is served by one site at a time, so it is
- * unique across the whole panel. `apex` is worked out once, when the domain is added (the
- * registrable name under its public suffix); `deletable` false marks a domain the panel itself
- * keeps (spec 2 §3 "internal").
- */
-export const domains = pgTable(
-  'domains',
-  {
-    id: serial('id').primaryKey(),
-    environmentId: integer('environment_id')
-      .notNull()
-      .references(() => environments.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    apex: boolean('apex').notNull(),
-    readonly: boolean('readonly').notNull().default(false),
-    deletable: boolean('deletable').notNull().default(true),
-    cdnEnabled: boolean('cdn_enabled').notNull().default(false),
-    cdnOrderId: integer('cdn_order_id'),
-    cdnOrderStatus: text('cdn_order_status'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('domains_name_idx').on(t.name), index('domains_environment_name_idx').on(t.environmentId, t.name, t.id)],
-);
-
-export const certificates = pgTable(
-  'certificates',
-  {
-    id: serial('id').primaryKey(),
-    environmentId: integer('environment_id')
-      .notNull()
-      .references(() => environments.id, { onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    /** The domain it is linked to (spec 2 §7 link/unlink); null when unlinked. */
-    domainId: integer('domain_id').references(() => domains.id, { onDelete: 'set null' }),
-    type: text('type', {
-      enum: ['LETS_ENCRYPT', 'NAMECHEAP', 'SECTIGO', 'SELF_SIGNED', 'EXTERNAL'],
-    }).notNull(),
-    status: text('status').notNull().default('DRAFT'),
-    autoRenew: boolean('auto_renew').notNull().default(true),
-    isWildcard: boolean('is_wildcard').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('certificates_expires_idx').on(t.expiresAt), index('certificates_domain_idx').on(t.domainId)],
 );
 
 /** Which sites use which Bolt database (spec 2 §2.6 connect/disconnect). */
