@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { billingProvider, type BillingProvider } from './dataplane/billing.js';
+import { JobSender } from './jobs/sender.js';
 import { connectionOptions } from './http/connections.js';
 import { invalidUri } from './http/errors.js';
 import { staticAssetsPlugin } from './http/staticAssets.js';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     config: Config;
     /** The card-billing provider every paying call uses (one, so its books are one). */
     billing: BillingProvider;
+    /** The durable job queue (server/jobs), bound once it has started. */
+    jobs: JobSender;
   }
 }
 
@@ -68,6 +71,7 @@ export async function buildApp({ database, config, spaDir, logLevel, logRequests
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
   app.decorate('billing', billingProvider());
+  app.decorate('jobs', new JobSender());
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },

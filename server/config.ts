@@ -35,6 +35,8 @@ export interface Config {
   sessionCache: SessionCacheConfig;
   /** README "Replicas and jobs": when the housekeeping job runs (a cron expression, UTC). */
   housekeepingCron: string;
+  /** How often an idle worker asks its queue for a job (pg-boss's floor is 0.5 s). */
+  jobPollingSeconds: number;
   /** README "Certificates": where Let's Encrypt certificates are ordered, and the sandboxes' pace. */
   certificates: CertificatesConfig;
   /** The DNS check's resolver, host:port (DNS_RESOLVER); unset = the system's resolvers. */
@@ -177,6 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: integer(env, 'SESSION_CACHE_SIZE', 10_000),
     },
     housekeepingCron: env.HOUSEKEEPING_CRON || '*/10 * * * *',
+    jobPollingSeconds: Math.max(500, integer(env, 'JOB_POLLING_MS', 2000)) / 1000,
     certificates: {
       acmeDirectoryUrl: env.ACME_DIRECTORY_URL || undefined,
       acmeCaBundleFile: env.ACME_CA_BUNDLE || undefined,

@@ -27,6 +27,7 @@ export async function startServer(config: Config = readConfig()) {
   });
   // In turns too: pg-boss creating the same queue from two replicas at once deadlocks.
   const jobs = await oneAtATime(config.databaseUrl, () => startJobs(database, config, app.log));
+  app.jobs.bind(jobs.send);
   let closing = false;
   // README "Operations": drain and close the HTTP side, then the database; exit 1 when requests had to be cut.
   const close = async (signal: string) => {

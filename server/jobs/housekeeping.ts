@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
+import type { JobDefinition } from './types.js';
 
 /** Rows deleted per statement: a large backlog goes in short transactions that hold few locks for long. */
 const BATCH = 5_000;
@@ -50,3 +51,17 @@ export async function houseKeep(db: DbOrTx, config: Pick<Config, 'loginRateLimit
     ),
   };
 }
+
+export const HOUSEKEEPING = 'housekeeping';
+
+/** Housekeeping every HOUSEKEEPING_CRON; singleton: a run that takes long delays the next, never doubles it. */
+export const housekeepingJob: JobDefinition = {
+  name: HOUSEKEEPING,
+  options: { policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 },
+  schedule: (config) => config.housekeepingCron,
+  work: async (_data, { database, config, log }, job) => {
+    const deleted = await houseKeep(database.db, config);
+    log.info({ job: HOUSEKEEPING, jobId: job.id, deleted }, 'housekeeping: deleted what has expired');
+    return deleted;
+  },
+};

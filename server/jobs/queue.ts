@@ -5,17 +5,17 @@ import PgBoss from 'pg-boss';
 import promClient from 'prom-client';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { houseKeep } from './housekeeping.js';
+import { jobDefinitions } from './registry.js';
+export { HOUSEKEEPING } from './housekeeping.js';
 import { registerQueueGauge } from './queueGauge.js';
+import type { JobContext, JobDefinition, SendJob } from './types.js';
 
 /** pg-boss keeps its tables in this schema of the server's database. */
 const SCHEMA = 'pgboss';
 
-export const HOUSEKEEPING = 'housekeeping';
-
 export interface JobQueue {
   /** Sends a job to a queue (a test, or a route that starts one); its id. */
-  send(queue: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  send: SendJob;
   /** Takes no new jobs and lets running ones finish within `graceMs` (README "Operations"). */
   stop(graceMs: number): Promise<void>;
 }
@@ -47,27 +47,32 @@ export async function startJobs(
   config: Config,
   log: FastifyBaseLogger,
   registry: promClient.Registry = promClient.register,
+  definitions: readonly JobDefinition[] = jobDefinitions,
 ): Promise<JobQueue> {
   const sql = sqlOf(database);
   const boss = new PgBoss({ db: sql, schema: SCHEMA });
   boss.on('error', (error) => log.error({ err: error }, 'job queue: pg-boss failed'));
   await boss.start();
 
-  // Singleton: one run at a time across all replicas; a run that takes long delays the next, never doubles it.
-  await boss.createQueue(HOUSEKEEPING, { name: HOUSEKEEPING, policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 });
-  await boss.schedule(HOUSEKEEPING, config.housekeepingCron, {}, { tz: 'UTC' });
-  await boss.work(HOUSEKEEPING, async ([job]) => {
-    const deleted = await houseKeep(database.db, config);
-    log.info({ job: HOUSEKEEPING, jobId: job.id, deleted }, 'housekeeping: deleted what has expired');
-    return deleted;
-  });
+  const send: SendJob = (queue, data = {}, options = {}) => boss.send(queue, data, options);
+  const context: JobContext = { database, config, log, send };
+  for (const definition of definitions) await startDefinition(boss, definition, context);
 
   const unregister = registerQueueGauge(sql, SCHEMA, registry);
   return {
-    send: (queue, data = {}, options = {}) => boss.send(queue, data, options),
+    send,
     stop: async (graceMs) => {
       unregister();
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
     },
   };
+}
+
+/** Creates a definition's queue, its schedule and a worker that runs one job at a time. */
+async function startDefinition(boss: PgBoss, definition: JobDefinition, context: JobContext) {
+  const { name, options, schedule, work } = definition;
+  await boss.createQueue(name, { name, ...options });
+  if (schedule) await boss.schedule(name, typeof schedule === 'string' ? schedule : schedule(context.config), {}, { tz: 'UTC' });
+  const polling = { pollingIntervalSeconds: context.config.jobPollingSeconds };
+  await boss.work<object>(name, polling, async ([job]) => work(job.data, context, job));
 }

@@ -22,7 +22,7 @@ export interface JobContext {
 export interface JobDefinition<T extends object = object> {
   name: string;
   options: Omit<PgBoss.Queue, 'name'>;
-  /** A cron expression (UTC): pg-boss fires it once per minute slot across every replica. */
-  schedule?: string;
+  /** A cron expression (UTC), or the configuration's: pg-boss fires it once per minute slot across every replica. */
+  schedule?: string | ((config: Config) => string);
   work: (data: T, context: JobContext, job: PgBoss.Job<T>) => Promise<unknown>;
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import promClient from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.js';
 import { seedDemo } from '../../server/db/seed.js';
+import { startJobs } from '../../server/jobs/queue.js';
 
 export const PASSWORD = 'demo-password-1';
 
@@ -51,10 +53,14 @@ export async function startTestServer(overrides: Partial<Config> = {}, { routes,
   const app = await buildApp({ database, config, ...logging });
   routes?.(app);
   await app.ready();
+  // Its own metrics registry: several test servers share one process.
+  const jobs = await startJobs(database, config, app.log, new promClient.Registry());
+  app.jobs.bind(jobs.send);
   return {
     app,
     database,
     close: async () => {
+      await jobs.stop(0);
       await app.close();
       await database.close();
       await dropDatabase();
