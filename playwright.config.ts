@@ -40,7 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npm start`,
+    // Pebble and its DNS server first: certificates and DNS checks run the real protocols (support/pebbleServer.ts).
+    command: `rm -rf ${dataDir} && npx tsx tests/e2e/support/pebbleServer.ts`,
     url: `http://127.0.0.1:${port}/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,

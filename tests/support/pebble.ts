@@ -20,6 +20,8 @@ export interface Pebble {
   caBundlePem: string;
   /** challtestsrv's DNS server, host:port. */
   dnsResolver: string;
+  /** challtestsrv's management API, where records are added (e.g. by a browser test in another process). */
+  managementUrl: string;
   addTxt(name: string, value: string): Promise<void>;
   addA(name: string, address: string): Promise<void>;
   addCname(name: string, target: string): Promise<void>;
@@ -164,6 +166,7 @@ export async function startPebble(): Promise<Pebble> {
     directoryUrl,
     caBundlePem: ca.certificate.toString('pem'),
     dnsResolver,
+    managementUrl: management,
     addTxt: (name, value) => post('set-txt', { host: fqdn(name), value }),
     addA: (name, address) => post('add-a', { host: fqdn(name), addresses: [address] }),
     addCname: (name, target) => post('set-cname', { host: fqdn(name), target: fqdn(target) }),

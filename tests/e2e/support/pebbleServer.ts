@@ -1,0 +1,29 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { startPebble } from '../../support/pebble.js';
+import { pebbleInfoFile } from './pebbleInfo.js';
+
+/**
+ * The browser journeys' server (playwright.config.ts webServer): Pebble and pebble-challtestsrv
+ * first, then `npm start` ordering Let's Encrypt certificates from that Pebble and checking DNS
+ * against that challtestsrv, as a production server would with Let's Encrypt and the real DNS.
+ * Where to add records is written beside the data directory for the journeys to read.
+ */
+const port = Number(process.env.PORT);
+const pebble = await startPebble();
+const caFile = `${pebbleInfoFile(port)}.ca.pem`;
+await writeFile(caFile, pebble.caBundlePem);
+await writeFile(pebbleInfoFile(port), JSON.stringify({ managementUrl: pebble.managementUrl }));
+
+const server = spawn('npx', ['tsx', 'server/start.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, ACME_DIRECTORY_URL: pebble.directoryUrl, ACME_CA_BUNDLE: caFile, DNS_RESOLVER: pebble.dnsResolver },
+});
+const stop = (signal: NodeJS.Signals) => {
+  server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  void pebble.stop().finally(() => process.exit(code ?? 0));
+});
