@@ -40,8 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Pebble and its DNS server first: certificates and DNS checks run the real protocols (support/pebbleServer.ts).
-    command: `rm -rf ${dataDir} && npx tsx tests/e2e/support/pebbleServer.ts`,
+    // Pebble and its DNS server first: certificates and DNS checks run the real protocols (tests/support/e2eServer.ts).
+    command: `rm -rf ${dataDir} && npx tsx tests/support/e2eServer.ts`,
     url: `http://127.0.0.1:${port}/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,

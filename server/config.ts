@@ -35,12 +35,18 @@ export interface Config {
   sessionCache: SessionCacheConfig;
   /** README "Replicas and jobs": when the housekeeping job runs (a cron expression, UTC). */
   housekeepingCron: string;
+  /** Whether this server works the job queues (RUN_JOBS, default on); off, it only sends jobs for other replicas. */
+  runJobs: boolean;
   /** How often an idle worker asks its queue for a job (pg-boss's floor is 0.5 s). */
   jobPollingSeconds: number;
   /** README "Certificates": where Let's Encrypt certificates are ordered, and the sandboxes' pace. */
   certificates: CertificatesConfig;
   /** The DNS check's resolver, host:port (DNS_RESOLVER); unset = the system's resolvers. */
   dnsResolver: string | undefined;
+  /** README "Domains and certificates": when auto-renewal looks for certificates to renew (a cron expression, UTC). */
+  certificateRenewalCron: string;
+  /** CDN_SANDBOX_MS: how long each step of the sandbox CDN takes (server/dataplane/cdn). */
+  cdnSandboxMs: number;
 }
 
 export interface CertificatesConfig {
@@ -179,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: integer(env, 'SESSION_CACHE_SIZE', 10_000),
     },
     housekeepingCron: env.HOUSEKEEPING_CRON || '*/10 * * * *',
+    runJobs: !['0', 'false'].includes(env.RUN_JOBS ?? '1'),
     jobPollingSeconds: Math.max(500, integer(env, 'JOB_POLLING_MS', 2000)) / 1000,
     certificates: {
       acmeDirectoryUrl: env.ACME_DIRECTORY_URL || undefined,
@@ -187,5 +194,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxMs: integer(env, 'CERTIFICATE_SANDBOX_MS', 3000, 0),
     },
     dnsResolver: env.DNS_RESOLVER || undefined,
+    certificateRenewalCron: env.CERTIFICATE_RENEWAL_CRON || '17 3 * * *',
+    cdnSandboxMs: integer(env, 'CDN_SANDBOX_MS', 3000, 0),
   };
 }

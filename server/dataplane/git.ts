@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseSshUrl } from '../../src/rules/git.js';
 
 /** What the site's server does with a git repository: check the deploy key, pull and deploy. */
 export interface GitHost {
   testConnection(repo: { repodef: string; publicKey: string }): Promise<GitOutcome>;
-  /** Starts a deployment of the branch's head into ~/site/{localpath}. */
-  deploy(repo: { repodef: string; branch: string; localpath: string }, now: Date): Promise<DeployOutcome>;
-  /** Where a started deployment stands, from what was stored when it began. */
-  deployState(deploy: { lastStatus: string | null; lastTrigger: Date | null }, now: Date): DeployState | null;
+  /**
+   * Deploys the branch's head into ~/site/{localpath}, triggered at `trigger`; resolves once the
+   * deployment has finished (the git-deploy job waits for it, server/jobs/git.ts).
+   */
+  deploy(repo: { repodef: string; branch: string; localpath: string }, trigger: Date): Promise<DeployOutcome>;
 }
 
-export type DeployState = 'deploying' | 'deployed' | 'failed';
 export type GitOutcome = { success: true } | { success: false; message: string };
 export type DeployOutcome = { success: true; commit: string; message: string } | { success: false; message: string };
 
@@ -18,8 +19,8 @@ export type DeployOutcome = { success: true; commit: string; message: string } |
 export const FAILING_MARK = 'fail-';
 
 /**
- * A sandbox deployment takes this long after it was triggered: 3 s, or GIT_SANDBOX_DEPLOY_MS (the
- * browser tests give it longer, so "Deploying…" is seen however loaded the machine is).
+ * A sandbox deployment takes this long: 3 s, or GIT_SANDBOX_DEPLOY_MS (the browser tests give it
+ * longer, so "Deploying…" is seen however loaded the machine is).
  */
 export const SANDBOX_DEPLOY_MS = Number(process.env.GIT_SANDBOX_DEPLOY_MS) || 3000;
 
@@ -52,20 +53,17 @@ export function sandboxHead(repodef: string, branch: string, now: Date) {
   return { commit: hash.toString('hex'), message: COMMIT_MESSAGES[hash[0] % COMMIT_MESSAGES.length] };
 }
 
-/** Sandbox: every repository answers, except those marked to fail; deployments finish after SANDBOX_DEPLOY_MS. */
+/** Sandbox: every repository answers, except those marked to fail (at once); deployments take SANDBOX_DEPLOY_MS. */
 export const sandboxGit: GitHost = {
   async testConnection({ repodef }) {
     return pathOf(repodef).includes(FAILING_MARK) ? noAccess(repodef) : { success: true };
   },
-  async deploy({ repodef, branch }, now) {
+  async deploy({ repodef, branch }, trigger) {
     if (pathOf(repodef).includes(FAILING_MARK)) return noAccess(repodef);
     if (branch.includes(FAILING_MARK)) {
       return { success: false, message: `Remote branch ${branch} not found in upstream origin.` };
     }
-    return { success: true, ...sandboxHead(repodef, branch, now) };
-  },
-  deployState({ lastStatus, lastTrigger }, now) {
-    if (lastStatus !== 'deploying' || lastTrigger === null) return (lastStatus as DeployState | null) ?? null;
-    return now.getTime() - lastTrigger.getTime() < SANDBOX_DEPLOY_MS ? 'deploying' : 'deployed';
+    await sleep(SANDBOX_DEPLOY_MS);
+    return { success: true, ...sandboxHead(repodef, branch, trigger) };
   },
 };

@@ -1,9 +1,23 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { currentTerm } from '../../src/rules/billingTerm.js';
+import { isApexDomain } from '../../src/rules/domains.js';
 import { TRIAL_DAYS } from '../../src/rules/plans.js';
 import type { Db } from './client.js';
-import { accounts, bolts, certificates, cronjobs, databases, environments, ipBlocks, lockdowns, servers, userAgentBlocks, users } from './schema.js';
+import {
+  accounts,
+  bolts,
+  certificates,
+  cronjobs,
+  databases,
+  domains,
+  environments,
+  ipBlocks,
+  lockdowns,
+  servers,
+  userAgentBlocks,
+  users,
+} from './schema.js';
 
 /** The demo logins printed at start and listed in the README. */
 export const DEMO_USERS = [
@@ -243,13 +257,42 @@ export async function seedDemo(db: Db, password: string) {
         active: i % 5 !== 4,
       })),
     );
+    // Domains of the first sites: Acme's web shop (an apex with www, and a subdomain) and its
+    // staging copy, and the first companies' main sites (apex with www). Acme's main website and
+    // Other Media's sites start without, as the domain pages' first visit shows them.
+    const firstSiteOf = (boltName: string) => siteRows.find((site) => site.boltId === boltRows.find((bolt) => bolt.name === boltName)!.id)!;
+    const acmeSites = siteRows.filter((site) => site.boltId === boltRows[0].id);
+    const domainSpecs: [number, string][] = [
+      [acmeSites[1].id, 'acme-webshop.no'],
+      [acmeSites[1].id, 'www.acme-webshop.no'],
+      [acmeSites[1].id, 'outlet.acme-webshop.no'],
+      [acmeSites[2].id, 'staging.acme-webshop.no'],
+      ...companies.slice(0, 4).flatMap((company): [number, string][] => {
+        const site = firstSiteOf(`${company.name.replace(/ AS$/, '')} production`);
+        const apex = `${slug(company.name.replace(/ AS$/, ''))}.no`;
+        return [
+          [site.id, apex],
+          [site.id, `www.${apex}`],
+        ];
+      }),
+    ];
+    const domainRows = await tx
+      .insert(domains)
+      .values(domainSpecs.map(([environmentId, name]) => ({ environmentId, name, apex: isApexDomain(name) })))
+      .returning();
+    // Each site's first domain serves the site's seeded certificate.
+    const servedBy = new Map<number, (typeof domainRows)[number]>();
+    for (const domain of domainRows) if (!servedBy.has(domain.environmentId)) servedBy.set(domain.environmentId, domain);
+    const certificateSites = [...siteRows.slice(0, 24), ...[...servedBy.keys()].map((id) => siteRows.find((site) => site.id === id)!)];
     await tx.insert(certificates).values(
-      siteRows.slice(0, 24).map((site, i) => ({
+      [...new Set(certificateSites)].map((site, i) => ({
         environmentId: site.id,
-        domain: `${slug(site.title)}-${site.id}.example.com`,
+        domain: servedBy.get(site.id)?.name ?? `${slug(site.title)}-${site.id}.example.com`,
+        domainId: servedBy.get(site.id)?.id ?? null,
         type: (['LETS_ENCRYPT', 'SECTIGO', 'NAMECHEAP', 'SELF_SIGNED'] as const)[i % 4],
         status: 'ACTIVE',
         expiresAt: days(i % 4 === 0 ? 5 + i : 60 + i * 3),
+        issuedAt: days(i % 4 === 0 ? 5 + i - 90 : -30),
       })),
     );
 

@@ -2,7 +2,7 @@ import { and, is, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '../../src/rules/messages.js';
 import { invalidParameter, type ListQuery } from './jsonapi.js';
-import { sortColumns, type ListSpec } from './listQuery.js';
+import { integerRange, sortColumns, type ListSpec } from './listQuery.js';
 
 /**
  * Keyset paging (README "Lists at scale"). `OFFSET n` reads and drops n rows, so a deep page costs
@@ -26,6 +26,22 @@ export function decodeCursor(cursor: string, length: number, idType: 'number' | 
     // Falls through to the refusal below.
   }
   throw invalidParameter('after', messages.invalidCursor);
+}
+
+/** A timestamp as PostgreSQL writes it as text (cursorSelection). */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
+
+/**
+ * Whether `column` can hold a cursor's value: one it cannot is a cursor this list did not give
+ * (a 422), not a query for PostgreSQL to fail.
+ */
+function holds(column: PgColumn, value: KeyValue): boolean {
+  if (value === null) return !column.notNull;
+  const range = integerRange(column);
+  if (range) return Number.isInteger(value) && (value as number) >= range[0] && (value as number) <= range[1];
+  if (column.columnType.startsWith('PgTimestamp')) return typeof value === 'string' && TIMESTAMP_TEXT.test(value);
+  if (column.dataType === 'number') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === (column.dataType === 'boolean' ? 'boolean' : 'string');
 }
 
 /** The sort's key columns (the sort, then the id) when the sort can page by keyset: plain columns. */
@@ -55,32 +71,49 @@ export function nextCursor(spec: ListSpec, query: ListQuery, rows: Record<string
   return encodeCursor(columns.map((_, i) => (last[`cursorKey${i}`] as KeyValue) ?? null));
 }
 
+/** A cursor's condition, and what a kept statement needs to run it (its placeholders' values) and to be found (its shape). */
+export interface Keyset {
+  condition: SQL;
+  /** The cursor's values under the placeholder names `after0`, `after1`, … that `condition` takes when built with placeholders. */
+  values: Record<string, KeyValue>;
+  /** The condition's form: the same for every cursor of the sort whose null values sit in the same places. */
+  shape: string;
+}
+
 /**
  * The rows after `after` in the sort's order, or null to page by OFFSET. All key columns not null:
  * one row comparison `(sort…, id) > (…)`, which the (sort, id) btree serves. A nullable sort column
  * (one, then the id): spelled out, with PostgreSQL's NULLS LAST ascending and NULLS FIRST descending.
+ * `placeholders`: the cursor's values as named placeholders (a kept statement runs with `values`),
+ * else as the query's parameters.
  */
-export function keysetCondition(spec: ListSpec, query: ListQuery & { after?: string }): SQL | null {
+export function keyset(spec: ListSpec, query: ListQuery & { after?: string }, placeholders: boolean): Keyset | null {
   if (!query.after) return null;
   const columns = keyColumns(spec, query);
   if (!columns) return null;
   const values = decodeCursor(query.after, columns.length, columns.at(-1)!.dataType === 'string' ? 'string' : 'number');
+  if (!values.every((value, i) => holds(columns[i], value))) throw invalidParameter('after', messages.invalidCursor);
+  const named = Object.fromEntries(values.map((value, i) => [`after${i}`, value]));
+  const bind = (i: number) => (placeholders ? sql`${sql.placeholder(`after${i}`)}` : sql`${values[i]}`);
   const descending = (query.sort ? query.direction : spec.defaultSort.direction) === 'desc';
   const beyond = descending ? sql`<` : sql`>`;
   if (columns.every((column) => column.notNull) && values.every((value) => value !== null)) {
-    return sql`(${sql.join(columns, sql`, `)}) ${beyond} (${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )})`;
+    const bound = values.map((_, i) => bind(i));
+    return { condition: sql`(${sql.join(columns, sql`, `)}) ${beyond} (${sql.join(bound, sql`, `)})`, values: named, shape: 'row' };
   }
   if (columns.length !== 2) return null;
   const [column, id] = columns;
-  const [value, lastId] = values;
-  const sameThenId = and(value === null ? isNull(column) : sql`${column} = ${value}`, sql`${id} ${beyond} ${lastId}`)!;
-  if (value === null) return descending ? sql`(${isNotNull(column)} or ${sameThenId})` : sameThenId;
-  const further = sql`${column} ${beyond} ${value}`;
-  return descending ? sql`(${further} or ${sameThenId})` : sql`(${further} or ${sameThenId} or ${isNull(column)})`;
+  const [value] = values;
+  const sameThenId = and(value === null ? isNull(column) : sql`${column} = ${bind(0)}`, sql`${id} ${beyond} ${bind(1)}`)!;
+  const shape = value === null ? 'null' : 'value';
+  if (value === null) return { condition: descending ? sql`(${isNotNull(column)} or ${sameThenId})` : sameThenId, values: named, shape };
+  const further = sql`${column} ${beyond} ${bind(0)}`;
+  const condition = descending ? sql`(${further} or ${sameThenId})` : sql`(${further} or ${sameThenId} or ${isNull(column)})`;
+  return { condition, values: named, shape };
 }
+
+/** The condition of `after` with the cursor's values as parameters (a statement built for one request), or null to page by OFFSET. */
+export const keysetCondition = (spec: ListSpec, query: ListQuery & { after?: string }): SQL | null => keyset(spec, query, false)?.condition ?? null;
 
 /** A selected row without the keys `cursorSelection` added. */
 export function withoutCursorKeys<T extends Record<string, unknown>>(row: T): T {

@@ -18,6 +18,13 @@ export type ListFields = Record<string, PgColumn | SQL>;
 export type ListSelect<Q extends PgSelect> = (fields?: ListFields) => Q;
 
 /**
+ * A list's own way to the page's ids and cursor keys (`id`, `cursorKey0`, … of the spec's sort, in
+ * its order, after the query's cursor or at its offset) where the sort's index cannot serve the
+ * generic query (a sort on a joined table).
+ */
+export type PageKeys = () => Promise<Record<string, unknown>[]>;
+
+/**
  * One page of a hand-written list (the declared resources page in the CRUD factory the same way):
  * the rows of `select` that meet `scope` and the query's `filter[…]` and `q`, in its sort, and the
  * envelope's pagination meta. The page's ids (and its last row's cursor keys) come first, through
@@ -32,19 +39,19 @@ export async function listPage<Q extends PgSelect, R>(
   spec: ListSpec,
   query: ListQuery & Record<string, unknown>,
   record: (row: RowOf<Q>) => R,
+  pageKeys?: PageKeys,
 ) {
   const where = and(scope, ...(await listConditions(db, spec, query)));
   const order = listOrder(spec, query);
   const keyset = keysetCondition(spec, query);
   const offset = (query.page - 1) * query.per_page;
-  const [keys, counted] = await Promise.all([
+  const keysQuery = () =>
     select({ id: spec.id, ...cursorSelection(spec, query) })
       .where(and(where, keyset ?? undefined))
       .orderBy(...order)
       .limit(query.per_page)
-      .offset(keyset ? 0 : offset) as Promise<Record<string, unknown>[]>,
-    listTotal(db, () => select({ id: spec.id }).where(where)),
-  ]);
+      .offset(keyset ? 0 : offset) as Promise<Record<string, unknown>[]>;
+  const [keys, counted] = await Promise.all([pageKeys ? pageKeys() : keysQuery(), listTotal(db, () => select({ id: spec.id }).where(where))]);
   const rows = keys.length
     ? ((await select()
         .where(

@@ -41,7 +41,7 @@ export function escapeLike(text: string) {
 }
 
 /** The values an integer column holds: int2, int4 (serial too) or a bigint read as a JS number. */
-function integerRange(column: PgColumn): [number, number] | null {
+export function integerRange(column: PgColumn): [number, number] | null {
   switch (column.columnType) {
     case 'PgSmallInt':
     case 'PgSmallSerial':

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
+import { expiredKey } from '../plugins/idempotency.js';
 import type { JobDefinition } from './types.js';
 
 /** Rows deleted per statement: a large backlog goes in short transactions that hold few locks for long. */
@@ -32,16 +33,16 @@ const millis = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /**
  * The housekeeping job: deletes what nothing reads any more, none of it observable. Expired
- * tokens (findSession refuses them anyway), idempotency keys past the 24 hours the idempotency
- * plugin keeps them, sign-in rate-limit counters whose window has passed (the next attempt starts a
- * new window anyway), and per-account sign-in failures that no longer count (loginThrottle.ts
- * starts a new count once the last failure and pause lie a window back).
+ * tokens (findSession refuses them anyway), idempotency keys past the hours the idempotency plugin
+ * keeps them (IDEMPOTENCY_KEY_HOURS), sign-in rate-limit counters whose window has passed (the
+ * next attempt starts a new window anyway), and per-account sign-in failures that no longer count
+ * (loginThrottle.ts starts a new count once the last failure and pause lie a window back).
  */
 export async function houseKeep(db: DbOrTx, config: Pick<Config, 'loginRateLimit' | 'loginThrottle'>): Promise<Swept> {
   const throttleCutoff = sql`now() - ${millis(config.loginThrottle.windowMs)}`;
   return {
     tokens: await sweep(db, 'tokens', sql`expires_at <= now()`),
-    idempotencyKeys: await sweep(db, 'idempotency_keys', sql`created_at < now() - interval '24 hours'`),
+    idempotencyKeys: await sweep(db, 'idempotency_keys', expiredKey),
     // Sign-in is the only rate-limited route, so its window is the longest there is.
     rateLimits: await sweep(db, 'rate_limits', sql`window_start < now() - ${millis(config.loginRateLimit.windowMs)}`),
     loginFailures: await sweep(

@@ -68,11 +68,25 @@ export async function startJobs(
   };
 }
 
-/** Creates a definition's queue, its schedule and a worker that runs one job at a time. */
+/**
+ * Creates a definition's queue, its schedule and a worker that runs one job at a time. A worker
+ * that found a job asks again at once (pg-boss would wait its polling interval after every job,
+ * capping a queue at one job per interval): a backlog drains as fast as its jobs run, and an
+ * idle queue still costs one query per interval.
+ */
 async function startDefinition(boss: PgBoss, definition: JobDefinition, context: JobContext) {
   const { name, options, schedule, work } = definition;
   await boss.createQueue(name, { name, ...options });
   if (schedule) await boss.schedule(name, typeof schedule === 'string' ? schedule : schedule(context.config), {}, { tz: 'UTC' });
+  // RUN_JOBS=0: this server only answers requests and sends jobs; other replicas work them.
+  if (!context.config.runJobs) return;
   const polling = { pollingIntervalSeconds: context.config.jobPollingSeconds };
-  await boss.work<object>(name, polling, async ([job]) => work(job.data, context, job));
+  let workerId = '';
+  workerId = await boss.work<object>(name, polling, async ([job]) => {
+    try {
+      return await work(job.data, context, job);
+    } finally {
+      boss.notifyWorker(workerId);
+    }
+  });
 }

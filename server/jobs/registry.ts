@@ -1,5 +1,8 @@
+import { certificateJobs } from './certificates.js';
+import { gitJobs } from './git.js';
 import { housekeepingJob } from './housekeeping.js';
+import { provisioningJobs } from './provisioning.js';
 import type { JobDefinition } from './types.js';
 
 /** Every kind of durable job the servers run (server/jobs/types.ts); one line each. */
-export const jobDefinitions: readonly JobDefinition[] = [housekeepingJob];
+export const jobDefinitions: readonly JobDefinition[] = [housekeepingJob, ...provisioningJobs, ...certificateJobs, ...gitJobs];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotencyKeys } from '../db/schema.js';
@@ -25,6 +25,12 @@ interface IdempotentRequest {
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** How long a key is kept: a repeat within it gets the first answer; past it the key is free again. */
+const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** A stored key past IDEMPOTENCY_KEY_HOURS (housekeeping deletes them, server/jobs/housekeeping.ts). */
+export const expiredKey = sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
 
 const source = { header: IDEMPOTENCY_KEY_HEADER };
 
@@ -89,6 +95,9 @@ const fingerprintOf = (body: unknown) =>
     .update(body === undefined ? '' : JSON.stringify(canonical(body)))
     .digest('hex');
 
+/** The stored row of the caller's key. */
+const storedKey = ({ userId, key }: IdempotentRequest) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
 const textOf = (payload: unknown) =>
   payload === undefined || payload === null ? null : Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload);
 
@@ -99,7 +108,8 @@ const textOf = (payload: unknown) =>
  * stored answer with `Idempotent-Replayed: true` and runs nothing; the same key on another request
  * is a 422; a repeat while the first is in flight is a 409. A 5xx is not kept (its transaction
  * rolled back), so the key can be sent again. Requests without the header run as usual; a request
- * that fails validation stores nothing. Keys live 24 hours, purged whenever a key is stored.
+ * that fails validation stores nothing. Keys live IDEMPOTENCY_KEY_HOURS; an expired key sent again
+ * is replaced, and housekeeping deletes the others.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', null);
@@ -125,18 +135,24 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const idempotency = request.idempotency;
     if (!idempotency) return;
-    await app.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
-    // A second pass only when the first request's key was released (it failed with a 5xx) meanwhile.
+    const row = storedKey(idempotency);
+    // A second pass only when the key was taken but is free now: its first request failed with a
+    // 5xx meanwhile (released), or it had expired and is deleted here. Expired keys of other
+    // requests are housekeeping's: deleting them all here cost every idempotent write a scan.
     for (let attempt = 0; attempt < 2; attempt++) {
       if (await claim(request, idempotency)) {
         idempotency.claimed = true;
         return;
       }
       const [stored] = await app.db
-        .select()
+        .select({ ...getTableColumns(idempotencyKeys), expired: expiredKey })
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, idempotency.userId), eq(idempotencyKeys.key, idempotency.key)));
+        .where(row);
       if (!stored) continue;
+      if (stored.expired) {
+        await app.db.delete(idempotencyKeys).where(and(row, expiredKey));
+        continue;
+      }
       if (stored.method !== request.method || stored.path !== request.url || stored.fingerprint !== idempotency.fingerprint) {
         throw keyReused();
       }
@@ -151,7 +167,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const idempotency = request.idempotency;
     if (!idempotency?.claimed) return payload;
-    const row = and(eq(idempotencyKeys.userId, idempotency.userId), eq(idempotencyKeys.key, idempotency.key));
+    const row = storedKey(idempotency);
     try {
       if (reply.statusCode >= 500) {
         await app.db.delete(idempotencyKeys).where(row);

@@ -54,6 +54,8 @@ export const checkoutsResource: ResourceDeclaration<typeof checkoutRecordSchema>
     createdAt: checkouts.createdAt,
   },
   record: checkoutRecordSchema,
+  // Bolt checkouts: a paid certificate's or CDN's checkout names no plan or Bolt (its product is another).
+  where: eq(checkouts.product, 'bolt'),
   joins: (query: PgSelect) => query.innerJoin(accounts, eq(accounts.id, checkouts.accountId)),
   access: checkoutAccess,
   sortable: { createdAt: checkouts.createdAt, customer: accounts.name, amountCents: checkouts.amountCents },

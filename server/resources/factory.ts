@@ -9,7 +9,7 @@ import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { filtersOf, idParams, listMeta, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { listDocument, noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
 import { listTotal, settleTotal, totalKey } from '../http/listCount.js';
-import { cursorSelection, keysetCondition, nextCursor, withoutCursorKeys } from '../http/listCursor.js';
+import { cursorSelection, keyset, nextCursor, withoutCursorKeys, type Keyset } from '../http/listCursor.js';
 import { listConditions, listOrder, type ListSpec } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { keptStatements, statementName, type PageStatement } from './listStatements.js';
@@ -89,18 +89,23 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     if (offered('list')) {
       const kept = keptStatements();
       /**
-       * A request's page statements, its offset a placeholder past the first page; `named`: prepared
-       * in PostgreSQL under a name of its text (a kept one).
+       * A request's page statements: its offset a placeholder past the first page, its cursor's
+       * values placeholders too (`after`); `named`: prepared in PostgreSQL under a name of its
+       * text (a kept one).
        */
-      const pageStatement = async (user: AuthUser, query: ListQuery & Record<string, unknown>, named: boolean): Promise<PageStatement> => {
+      const pageStatement = async (
+        user: AuthUser,
+        query: ListQuery & Record<string, unknown>,
+        after: Keyset | null,
+        named: boolean,
+      ): Promise<PageStatement> => {
         const filtered = and(...conditions(user, asAdmin), ...(await listConditions(app.db, spec, query)));
         const order = listOrder(spec, query);
-        const keyset = keysetCondition(spec, query);
         // The page's ids first, then the full records of just those: computed attributes (counts,
         // joins) are worked out for 15 rows, not for every row a deep OFFSET skips.
-        const first = keyset !== null || query.page === 1;
+        const first = after !== null || query.page === 1;
         const pageIds = select(app.db, { id: table.id })
-          .where(and(filtered, keyset ?? undefined))
+          .where(and(filtered, after?.condition))
           .orderBy(...order)
           .limit(literal(query.per_page))
           .offset(first ? literal(0) : sql.placeholder('offset'));
@@ -116,15 +121,20 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
         const user = currentUser(request);
         guard(roleFor(user), 'list');
         const query = request.query as ListQuery & Record<string, unknown>;
-        // A plain page is the same statement for the caller (a scope depends on their id and account
-        // only) and the sort: kept (listStatements.ts).
-        const plain = !query.q?.trim() && !query.after && filtersOf(query).length === 0;
+        const after = keyset(spec, query, true);
+        // A page without filter or search is the same statement for the caller (a scope depends on
+        // their id and account only), the sort and the page's place (first, by offset, or after a
+        // cursor of one shape, its values sent with each run): kept (listStatements.ts).
+        const plain = !query.q?.trim() && filtersOf(query).length === 0;
         const caller = asAdmin ? 'staff' : `${user.id}/${user.accountId}`;
-        const shape = `${query.sort ?? ''} ${query.direction} ${query.per_page} ${query.page === 1 ? 'first' : 'by offset'}`;
-        const statement = plain ? await kept(`${caller} ${shape}`, () => pageStatement(user, query, true)) : await pageStatement(user, query, false);
+        const place = after ? `after ${after.shape}` : query.page === 1 ? 'first' : 'by offset';
+        const shape = `${query.sort ?? ''} ${query.direction} ${query.per_page} ${place}`;
+        const statement = plain
+          ? await kept(`${caller} ${shape}`, () => pageStatement(user, query, after, true))
+          : await pageStatement(user, query, after, false);
         const offset = (query.page - 1) * query.per_page;
         const [rows, counted] = await Promise.all([
-          statement.page.execute({ offset }) as Promise<Record<string, unknown>[]>,
+          statement.page.execute({ offset, ...after?.values }) as Promise<Record<string, unknown>[]>,
           listTotal(app.db, statement.rows, statement.totalKey),
         ]);
         const { total, estimated } = settleTotal(counted, offset, rows.length, query.per_page);

@@ -8,11 +8,6 @@ import { booleanFilter } from './factory.js';
 import type { ResourceDeclaration } from './declaration.js';
 import { serverRecordSchema } from '../../src/rules/schemas/records/server.js';
 
-// Written with qualified names: in a query without joins Drizzle leaves columns unqualified, which
-// inside these subqueries would compare the inner table with itself.
-const boltsCount = sql<number>`(select count(*)::int from "bolts" b where b."server_id" = "servers"."id" and b."deleted_at" is null)`;
-const databasesCount = sql<number>`(select count(*)::int from "databases" d where d."server_id" = "servers"."id")`;
-
 export const serversResource: ResourceDeclaration<typeof serverRecordSchema> = {
   type: 'servers',
   table: servers,
@@ -21,6 +16,7 @@ export const serversResource: ResourceDeclaration<typeof serverRecordSchema> = {
     name: servers.name,
     hostname: servers.hostname,
     ip: servers.ip,
+    ipv6: servers.ipv6,
     type: servers.type,
     location: servers.location,
     status: servers.status,
@@ -29,22 +25,30 @@ export const serversResource: ResourceDeclaration<typeof serverRecordSchema> = {
     memoryGb: servers.memoryGb,
     diskGb: servers.diskGb,
     notes: servers.notes,
-    boltsCount,
-    databasesCount,
+    // Kept by triggers on bolts and databases (migration 0012): read, sorted and filtered as columns.
+    boltsCount: servers.boltsCount,
+    databasesCount: servers.databasesCount,
     createdAt: servers.createdAt,
   },
   record: serverRecordSchema,
   access: serverAccess,
   create: serverSchema,
   update: serverUpdateSchema,
-  sortable: { name: servers.name, type: servers.type, location: servers.location, status: servers.status, boltsCount, createdAt: servers.createdAt },
+  sortable: {
+    name: servers.name,
+    type: servers.type,
+    location: servers.location,
+    status: servers.status,
+    boltsCount: servers.boltsCount,
+    createdAt: servers.createdAt,
+  },
   defaultSort: { field: 'name', direction: 'asc' },
   filterable: {
     type: servers.type,
     status: servers.status,
     location: servers.location,
     hidden: booleanFilter(sql`${servers.hidden}`),
-    empty: booleanFilter(sql`${boltsCount} = 0`),
+    empty: booleanFilter(sql`${servers.boltsCount} = 0`),
   },
   search: [servers.name, servers.hostname, servers.ip],
   unique: { name: 'A server with this name already exists.' },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { requireSitePermission } from '../auth/siteAccess.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { idParams, listQuerySchema, writeBody, type ListQuery } from '../http/jsonapi.js';
+import { messages } from '../../src/rules/messages.js';
+import { recordId } from '../../src/rules/schemas/common.js';
 import { domainCreateQuery, domainCreateSchema, domainMessages } from '../../src/rules/schemas/domain.js';
 import { domainRecordSchema } from '../../src/rules/schemas/records/domain.js';
 import { listDocument, noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
@@ -11,6 +13,11 @@ import { addDomain, deleteDomain, domainOf, findDomain, listDomains, listSiteDom
 const tags = ['domains'];
 const domainParams = z.object({ id: z.string(), domainId: z.string() });
 const list = { 200: listDocument(domainRecordSchema) };
+/** `context=servebolt-cdn` asks for the CDN wizard's table (spec 2 §7), one customer's (staff name it with `customerId`). */
+const domainsQuery = listQuerySchema.extend({
+  context: z.literal('servebolt-cdn', messages.mustBe('servebolt-cdn')).optional(),
+  customerId: recordId(messages.selectCustomer).optional(),
+});
 
 /** Spec 2 §2.1, §7 Domains: a site's domains, every domain the caller may see, add and delete. */
 export async function domainRoutes(app: FastifyInstance) {
@@ -25,7 +32,7 @@ export async function domainRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'GET', 'domains', { querystring: listQuerySchema, response: list, tags }, async ({ query }, { user, asAdmin }) =>
+  dualRoute(app, 'GET', 'domains', { querystring: domainsQuery, response: list, tags }, async ({ query }, { user, asAdmin }) =>
     listDomains(app.db, user, asAdmin, query as ListQuery & Record<string, unknown>),
   );
 

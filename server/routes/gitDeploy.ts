@@ -33,7 +33,7 @@ export async function gitDeployRoutes(app: FastifyInstance) {
     { params: idParams, response: { 200: gitOutcomeDocument }, tags },
     async ({ params }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      return { data: await deploy(app.db, siteId) };
+      return { data: await deploy(app.db, app.jobs.send, siteId) };
     },
   );
 
@@ -48,7 +48,7 @@ export async function gitDeployRoutes(app: FastifyInstance) {
   const handler = async (request: { params: unknown; query: unknown }) => {
     const { id } = request.params as z.output<typeof idParams>;
     const { api_token: token } = request.query as z.output<typeof webhookQuery>;
-    return { data: await deploy(app.db, await siteOfToken(app.db, id, token)) };
+    return { data: await deploy(app.db, app.jobs.send, await siteOfToken(app.db, id, token)) };
   };
   app.get('/v1/environments/:id/git/deploy', webhook, handler);
   app.post('/v1/environments/:id/git/deploy', { ...webhook, constraints: { webhookToken: 'yes' } }, handler);

@@ -5,10 +5,11 @@ import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, certificates, domains, environments } from '../db/schema.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
-import { parseId, type ListQuery } from '../http/jsonapi.js';
+import { invalidParameter, parseId, type ListQuery } from '../http/jsonapi.js';
 import { listPage, type ListFields } from '../http/listPage.js';
 import { searchThrough, type ListSpec } from '../http/listQuery.js';
 import { isApexDomain, namesToAdd } from '../../src/rules/domains.js';
+import { messages } from '../../src/rules/messages.js';
 import { domainMessages } from '../../src/rules/schemas/domain.js';
 import type { domainRecordSchema } from '../../src/rules/schemas/records/domain.js';
 
@@ -119,10 +120,26 @@ export async function listSiteDomains(db: DbOrTx, siteId: number, query: ListQue
   return withCertificates(db, page, staffView);
 }
 
+/**
+ * `context=servebolt-cdn` (spec 2 §2.3 CDN wizard): the domains one customer may order CDN for, the
+ * account's own; staff name the customer (`customerId`), customers get their own.
+ */
+function cdnWizardScope(user: AuthUser, staffView: boolean, customerId: number | undefined) {
+  const accountId = staffView ? customerId : user.accountId;
+  if (accountId === undefined) throw invalidParameter('customerId', messages.selectCustomer);
+  return and(eq(bolts.accountId, accountId), liveBolt);
+}
+
 /** One page of every domain the caller may see: staff on admin paths see everyone's (spec 1 §2 /domains). */
-export async function listDomains(db: DbOrTx, user: AuthUser, asAdmin: boolean, query: ListQuery & Record<string, unknown>) {
+export async function listDomains(
+  db: DbOrTx,
+  user: AuthUser,
+  asAdmin: boolean,
+  query: ListQuery & { context?: 'servebolt-cdn'; customerId?: number } & Record<string, unknown>,
+) {
   const staffView = asAdmin && user.role !== 'customer';
-  const scope = staffView ? liveBolt : and(boltScope(user, db), liveBolt);
+  const everyone = staffView ? liveBolt : and(boltScope(user, db), liveBolt);
+  const scope = query.context === undefined ? everyone : cdnWizardScope(user, staffView, query.customerId);
   const page = await listPage(
     db,
     (fields) => selectDomains(db, fields),

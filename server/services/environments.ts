@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { liveBolt } from '../auth/boltAccess.js';
 import { CacheError, sandboxCache } from '../dataplane/cache.js';
 import type { DbOrTx } from '../db/client.js';
-import { bolts, environments, servers } from '../db/schema.js';
+import { bolts, domains, environments, servers } from '../db/schema.js';
 import { ApiError, badGateway, notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/jsonapi.js';
 import { listPage, type ListFields } from '../http/listPage.js';
@@ -20,7 +20,12 @@ import { planEnvironmentChanges } from './environmentChanges.js';
 
 const cache = sandboxCache;
 
-/** The columns a site's record is made of: the site, and the server its Bolt runs on. */
+/** Spec 2 §3 Environment domains: the site's domain names, ordered by name, read in the site's own query. */
+const domainNames = sql<string[]>`coalesce((
+  select json_agg(${domains.name} order by ${domains.name})
+  from ${domains} where ${domains.environmentId} = ${environments.id}), '[]'::json)`;
+
+/** The columns a site's record is made of: the site, its domains' names, and the server its Bolt runs on. */
 export const environmentColumns = {
   id: environments.id,
   boltId: environments.boltId,
@@ -50,6 +55,8 @@ export const environmentColumns = {
   createdAt: environments.createdAt,
   hostname: servers.hostname,
   ip: servers.ip,
+  ipv6: servers.ipv6,
+  domains: domainNames,
   serverName: servers.name,
   plan: bolts.plan,
 };
@@ -110,8 +117,9 @@ export function environmentRecord(row: EnvironmentRow, withApiKey: boolean, now 
       hostname: row.hostname,
       internalUrl: row.hostname ? `https://${row.name}.${row.hostname}` : null,
       ip: row.ip,
-      // The server inventory holds no IPv6 addresses yet; spec 2 §2.1 shows a missing one as '-'.
-      ipv6: null,
+      // Spec 2 §2.1 shows a missing one as '-'.
+      ipv6: row.ipv6,
+      domains: row.domains,
       webRoot: webRoot(row.isLegacy, row.boltId, row.name),
       boltId: row.boltId,
       createdAt: row.createdAt,

@@ -5,19 +5,21 @@ import { liveBolt } from '../auth/boltAccess.js';
 import { deployKeyPair } from '../auth/deployKey.js';
 import { sandboxGit } from '../dataplane/git.js';
 import type { DbOrTx } from '../db/client.js';
+import { inTransaction } from '../jobs/transaction.js';
+import type { SendJob } from '../jobs/types.js';
 import { bolts, environments, siteGit } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { parseId } from '../http/jsonapi.js';
 import { deployKeySettingsUrl, deploymentUrl, GIT_PATH_PREFIX, repositoryWebUrl } from '../../src/rules/git.js';
 import { gitMessages, type gitConnectSchema } from '../../src/rules/schemas/git.js';
-import type { gitOutcomeDocument, gitRecordSchema } from '../../src/rules/schemas/records/git.js';
+import type { DEPLOY_STATES, gitOutcomeDocument, gitRecordSchema } from '../../src/rules/schemas/records/git.js';
 
 const git = sandboxGit;
 
 type GitRow = typeof siteGit.$inferSelect;
 
 /** A site's git config (spec 2 §3), the webhook to give the repository and the deploy key's place. */
-export function gitRecord(row: GitRow, apiKey: string, now = new Date()): z.output<typeof gitRecordSchema> {
+export function gitRecord(row: GitRow, apiKey: string): z.output<typeof gitRecordSchema> {
   return {
     id: String(row.environmentId),
     type: 'git',
@@ -28,7 +30,7 @@ export function gitRecord(row: GitRow, apiKey: string, now = new Date()): z.outp
       deployPath: `${GIT_PATH_PREFIX}${row.localpath}`,
       connected: row.connected,
       last_trigger: row.lastTrigger,
-      last_status: git.deployState(row, now),
+      last_status: row.lastStatus as (typeof DEPLOY_STATES)[number] | null,
       last_message: row.lastMessage,
       commit: row.commit,
       publickey: row.publicKey,
@@ -132,27 +134,63 @@ export const testConnection = (db: DbOrTx, siteId: number): Promise<z.output<typ
     return { data: outcome };
   });
 
+/** The git-deploy job (server/jobs/git.ts), and where it goes once its retries are spent. */
+export const GIT_DEPLOY = 'git-deploy';
+export const GIT_DEPLOY_FAILED = 'git-deploy-failed';
+
+/** A deployment for the job: the site, and its trigger, which tells this deployment from a later one. */
+export interface DeployJob {
+  siteId: number;
+  trigger: string;
+}
+
 /**
- * Starts a deployment of the site's branch, unless one is running. The outcome is an answer
- * (spec 2 §7: data.success, data.message) and is stored for the repository page: on success the
- * commit and its message, on failure the git host's reason.
+ * Spec 2 §2.4 "Deploy now" and the webhook: marks the site deploying and queues the git-deploy job
+ * with the change, so the answer (spec 2 §7 data.success, data.message) comes at once and the
+ * deployment runs (and survives a restart) in the queue. One deployment at a time per site.
  */
-export async function deploy(db: DbOrTx, siteId: number): Promise<{ success: boolean; message: string }> {
+export async function deploy(db: DbOrTx, send: SendJob, siteId: number): Promise<{ success: boolean; message: string }> {
   return db.transaction(async (tx) => {
     const { git: row } = await gitWithRepository(tx, siteId, true);
-    const now = new Date();
-    if (git.deployState(row, now) === 'deploying') return { success: false, message: gitMessages.inProgress };
-    const outcome = await git.deploy({ repodef: row.repodef, branch: row.branch, localpath: row.localpath }, now);
-    await tx
-      .update(siteGit)
-      .set(
-        outcome.success
-          ? { lastTrigger: now, lastStatus: 'deploying', lastMessage: outcome.message, commit: outcome.commit }
-          : { lastTrigger: now, lastStatus: 'failed', lastMessage: outcome.message },
-      )
-      .where(eq(siteGit.environmentId, siteId));
-    return outcome.success ? { success: true, message: gitMessages.started(row.branch) } : outcome;
+    if (row.lastStatus === 'deploying') return { success: false, message: gitMessages.inProgress };
+    const trigger = new Date();
+    await tx.update(siteGit).set({ lastTrigger: trigger, lastStatus: 'deploying' }).where(eq(siteGit.environmentId, siteId));
+    const job: DeployJob = { siteId, trigger: trigger.toISOString() };
+    await send(GIT_DEPLOY, job, { singletonKey: `git-deploy-${siteId}`, db: inTransaction(tx) });
+    return { success: true, message: gitMessages.started(row.branch) };
   });
+}
+
+/** The deploying state of exactly this trigger: a later deployment, or a repository removed or changed, is not this job's. */
+const deploying = (siteId: number, trigger: Date) =>
+  and(eq(siteGit.environmentId, siteId), eq(siteGit.lastStatus, 'deploying'), eq(siteGit.lastTrigger, trigger));
+
+/**
+ * The git-deploy job: runs the deployment on the site's server and records how it went, on success
+ * the commit and its message, on failure the git host's reason. Run again (a retry after a
+ * restart), it deploys again only while that trigger is still deploying.
+ */
+export async function runDeploy(db: DbOrTx, { siteId, trigger }: DeployJob) {
+  const at = new Date(trigger);
+  const [row] = await db.select().from(siteGit).where(deploying(siteId, at));
+  if (!row?.repodef) return;
+  const outcome = await git.deploy({ repodef: row.repodef, branch: row.branch, localpath: row.localpath }, at);
+  await db
+    .update(siteGit)
+    .set(
+      outcome.success
+        ? { lastStatus: 'deployed', lastMessage: outcome.message, commit: outcome.commit }
+        : { lastStatus: 'failed', lastMessage: outcome.message },
+    )
+    .where(deploying(siteId, at));
+}
+
+/** A deployment whose job could not run at all (its retries spent) ends failed, so the next can start. */
+export async function deployFailed(db: DbOrTx, { siteId, trigger }: DeployJob) {
+  await db
+    .update(siteGit)
+    .set({ lastStatus: 'failed', lastMessage: gitMessages.notRun })
+    .where(deploying(siteId, new Date(trigger)));
 }
 
 const sameKey = (given: string, expected: string) => {

@@ -83,7 +83,7 @@ export const usageOfSite = async (db: DbOrTx, siteId: number, boltId: number): P
   meta: { units: USAGE_UNITS },
 });
 
-/** Spec 1 §2 and spec 2 §2.12: the staff page's blocks. There are no domains yet, so none show. */
+/** Spec 1 §2 and spec 2 §2.12: the staff page's blocks. */
 export async function adminSettings(db: DbOrTx, siteId: number, boltId: number): Promise<z.output<typeof adminSettingsDocument>> {
   const site = await findEnvironment(db, siteId);
   const now = Date.now();
@@ -102,9 +102,9 @@ export async function adminSettings(db: DbOrTx, siteId: number, boltId: number):
           errorLog: `${home}/logs/error.log`,
           phpErrorLog: `${home}/logs/php_error.log`,
         },
-        dns: { a: site.ip, aaaa: null, cname: site.hostname },
+        dns: { a: site.ip, aaaa: site.ipv6, cname: site.hostname },
         usage: siteUsage(siteId, await boltCreatedAt(db, boltId), now),
-        domains: [],
+        domains: site.domains,
         dynamicRequests: {
           last30Days: inMillions(dynamicRequestsBetween(statistics, [siteId], range.fromDay, range.toDay)),
           daily,

@@ -4,11 +4,12 @@ import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, environments, sshAccess, sshKeys } from '../db/schema.js';
 import { conflict, forbidden, invalid, notFound } from '../http/errors.js';
-import { invalidParameter, type ListQuery } from '../http/jsonapi.js';
-import { listPage, type ListFields } from '../http/listPage.js';
+import { filtersOf, invalidParameter, type ListQuery } from '../http/jsonapi.js';
+import { listPage, type ListFields, type PageKeys } from '../http/listPage.js';
 import { type ListSpec, searchThrough } from '../http/listQuery.js';
 import type { sshAccessRecordSchema } from '../../src/rules/schemas/records/sshKey.js';
 import { sshKeyFormMessages } from '../../src/rules/schemas/sshKey.js';
+import { supportAccessKeysBySite } from './sshAccessBySite.js';
 import { accessExpiresAt, accessStatus, SSH_ACCESS_ENTRY_TYPES, type SshAccessExpiry } from '../../src/rules/sshAccess.js';
 
 const baseSpec = {
@@ -19,7 +20,8 @@ const baseSpec = {
 const siteSpec: ListSpec = { ...baseSpec, filterable: { type: sshAccess.type }, search: [sshAccess.customer, sshAccess.fingerprint] };
 const staffSpec: ListSpec = {
   ...baseSpec,
-  sortable: { ...baseSpec.sortable, site: environments.title },
+  // By site: its title, then the site, so each site's entries come as one run (sshAccessBySite.ts).
+  sortable: { ...baseSpec.sortable, site: [environments.title, sshAccess.environmentId] },
   search: [
     sshAccess.customer,
     sshAccess.fingerprint,
@@ -80,7 +82,7 @@ function statusCondition(value: string | undefined): SQL | undefined {
   throw invalidParameter('filter[status]', 'filter[status] must be active or expired');
 }
 
-function listEntries(db: DbOrTx, spec: ListSpec, scope: SQL, query: ListQuery & Record<string, unknown>) {
+function listEntries(db: DbOrTx, spec: ListSpec, scope: SQL, query: ListQuery & Record<string, unknown>, pageKeys?: PageKeys) {
   const now = Date.now();
   return listPage(
     db,
@@ -89,6 +91,7 @@ function listEntries(db: DbOrTx, spec: ListSpec, scope: SQL, query: ListQuery & 
     spec,
     query,
     (row) => entryRecord(row, now),
+    pageKeys,
   );
 }
 
@@ -100,7 +103,11 @@ export const listSiteAccess = (db: DbOrTx, siteId: number, query: ListQuery & Re
 export function listSupportAccess(db: DbOrTx, input: ListQuery & Record<string, unknown>) {
   const { 'filter[status]': status, ...query } = input;
   const scope = and(eq(sshAccess.type, 'staff'), statusCondition(status === undefined ? undefined : String(status)))!;
-  return listEntries(db, staffSpec, scope, query as ListQuery & Record<string, unknown>);
+  // By site, the sites holding Support access are walked in order; a search or filter narrows the
+  // entries first (its indexes), and the few it finds are sorted as they are.
+  const bySite = query.sort === 'site' && !query.q?.trim() && filtersOf(query).length === 0;
+  const pageKeys = bySite ? () => supportAccessKeysBySite(db, scope, query) : undefined;
+  return listEntries(db, staffSpec, scope, query as ListQuery & Record<string, unknown>, pageKeys);
 }
 
 export interface Grant {

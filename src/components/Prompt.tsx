@@ -27,6 +27,10 @@ export function Prompt({ params, open, onExited, onConfirm, onCancel }: PromptPr
   const titleId = useId();
   const Icon = iconName ? icons[iconName] : null;
   const mismatch = type === 'input' && value !== compare;
+  // Spec 1 §5: while different and non-empty, the invalidDomainDeletion text in an invalid style; a
+  // mismatchText says what to type from the start.
+  const invalidText = value !== '' ? translate('app.prompt.invalidDomainDeletion') : ' ';
+  const hint = !mismatch ? ' ' : params.mismatchText ? translate(params.mismatchText, { _: params.mismatchText }) : invalidText;
   return (
     <Dialog
       open={open}
@@ -48,9 +52,8 @@ export function Prompt({ params, open, onExited, onConfirm, onCancel }: PromptPr
               label={params.inputLabel ? translate(params.inputLabel, { _: params.inputLabel }) : undefined}
               value={value}
               onChange={(event) => setValue(event.target.value)}
-              // Spec 1 §5: while different and non-empty, the invalidDomainDeletion text in an invalid style.
               error={mismatch && value !== ''}
-              helperText={mismatch && value !== '' ? translate('app.prompt.invalidDomainDeletion') : ' '}
+              helperText={hint}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter' || mismatch) return;
                 // Otherwise the Enter also reaches the button that gets focus back when the dialog closes.

@@ -17,6 +17,12 @@ export interface PromptParams {
   inputLabel?: string;
   /** The exact value an input prompt needs before confirm is enabled. */
   compare?: string;
+  /**
+   * Said under the input until `compare` is typed (plain while empty, invalid once something else
+   * is typed), e.g. spec 1 §5 'You must confirm by entering the domain name'; without it, the
+   * invalidDomainDeletion text shows only while a wrong value is typed.
+   */
+  mismatchText?: string;
   /** CSS sizes; defaults 250px and 450px (90% on small screens). */
   height?: string;
   width?: string;

@@ -4,11 +4,15 @@ import { isStaffRole } from '../rules/access';
 import { billingCalls } from './calls/billing';
 import { boltsCalls } from './calls/bolts';
 import { boltUsersCalls } from './calls/boltUsers';
+import { certificatesCalls } from './calls/certificates';
+import { certificateOrdersCalls } from './calls/certificateOrders';
 import type { CallContext } from './calls/context';
 import { cronjobsCalls } from './calls/cronjobs';
 import { databasesCalls } from './calls/databases';
+import { domainsCalls } from './calls/domains';
 import { gitCalls } from './calls/git';
 import { panelCalls } from './calls/panel';
+import { provisioningCalls } from './calls/provisioning';
 import { siteSettingsCalls } from './calls/siteSettings';
 import { sitesCalls } from './calls/sites';
 import { sshKeysCalls } from './calls/sshKeys';
@@ -168,6 +172,10 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...cronjobsCalls(api),
     ...databasesCalls(api),
     ...wizardsCalls(api),
+    ...certificatesCalls(api),
+    ...domainsCalls(api),
+    ...provisioningCalls(api),
+    ...certificateOrdersCalls(api),
     ...panelCalls(api, async (path) => (await call('GET', path)).body as never),
   };
 }

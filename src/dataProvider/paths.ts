@@ -26,6 +26,13 @@ export const resourcePaths: Record<string, string | PathOf> = {
   // see resourceRelationships), read, changed and deleted at cronjobs/….
   siteCronjobs: (meta) => (meta.siteId === undefined ? 'cronjobs' : callPath`environments/${String(meta.siteId)}/cronjobs`),
   siteDatabases: (meta) => callPath`environments/${String(meta.siteId)}/databases`,
+  // A site's domains: listed, read and deleted under the site (spec 2 §7).
+  siteDomains: (meta) => callPath`environments/${String(meta.siteId)}/domains`,
+  // Staff pages of spec 1 §2 over the provisioning and certificate APIs (spec 2 §7).
+  orders: 'provisioning/servebolt-cdn/orders',
+  'certificate-orders': 'certificates',
+  'expiring-ssl': 'certificates',
+  'provisioning-logs': 'provisioning/logs',
 };
 
 /**
@@ -54,6 +61,7 @@ const resourceTypes: Record<string, string> = {
   siteSshAccess: 'ssh-access',
   siteCronjobs: 'cronjobs',
   siteDatabases: 'databases',
+  siteDomains: 'domains',
 };
 export const apiType = (resource: string) => resourceTypes[resource] ?? resource;
 

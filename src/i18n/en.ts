@@ -40,6 +40,9 @@ import { siteCache } from './app/siteCache';
 import { siteDbs } from './app/siteDbs';
 import { siteAccess } from './app/siteAccess';
 import { sshKeys } from './app/sshKeys';
+import { cdnSetup } from './app/cdnSetup';
+import { domains } from './app/domains';
+import { domainCreate } from './app/domainCreate';
 import { shared } from './resources/shared';
 import { bolts } from './resources/bolts';
 import { ipBlocks } from './resources/ipBlocks';
@@ -51,6 +54,9 @@ import { databases } from './resources/databases';
 import { cronjobs } from './resources/cronjobs';
 import { siteCronjobs as siteCronjobsResource } from './resources/siteCronjobs';
 import { siteDatabases } from './resources/siteDatabases';
+import { orders } from './resources/orders';
+import { certificateOrders, expiringSsl } from './resources/certificateOrders';
+import { provisioningLogs } from './resources/provisioningLogs';
 
 /**
  * Every user-visible text of the panel: app strings under app.*, resource strings under
@@ -102,6 +108,9 @@ const panel = {
     siteDbs,
     siteAccess,
     sshKeys,
+    cdnSetup,
+    domains,
+    domainCreate,
   },
   resources: {
     shared,
@@ -115,6 +124,10 @@ const panel = {
     cronjobs,
     siteCronjobs: siteCronjobsResource,
     siteDatabases,
+    orders,
+    'certificate-orders': certificateOrders,
+    'expiring-ssl': expiringSsl,
+    'provisioning-logs': provisioningLogs,
   },
 };
 

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router';
@@ -36,17 +36,19 @@ export function SideMenuList({
       {items.map((item) => {
         const current = item.path === pathname;
         return (
-          <ListItemButton
-            key={item.path}
-            component={Link}
-            to={item.path}
-            onClick={onNavigate}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-            sx={{ borderRadius: '8px', mx: 1 }}
-          >
-            <ListItemText primary={translate(item.title)} slotProps={{ primary: { fontWeight: current ? 650 : 500 } }} />
-          </ListItemButton>
+          // A list holds list items only (axe "list"); the link is inside its item.
+          <ListItem key={item.path} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={item.path}
+              onClick={onNavigate}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              sx={{ borderRadius: '8px', mx: 1 }}
+            >
+              <ListItemText primary={translate(item.title)} slotProps={{ primary: { fontWeight: current ? 650 : 500 } }} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

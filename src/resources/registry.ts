@@ -1,10 +1,13 @@
 import type { ResourceAccess } from '../rules/access';
 import { bolts } from './bolts';
+import { certificateOrders, expiringSsl } from './certificateOrders';
 import { cronjobs, siteCronjobs } from './cronjobs';
 import { databases } from './databases';
 import { siteDatabases } from './databases/site';
+import { domains, siteDomains } from './domains';
 import { ipBlocks } from './ipBlocks';
 import { lockdown } from './lockdown';
+import { orders } from './orders';
 import { servers } from './servers';
 import { sites } from './sites';
 import { siteSshAccess, siteSshKeys, sshKeys } from './sshKeys';
@@ -30,6 +33,11 @@ export const registry: ResourceDefinition[] = [
   sshKeys,
   siteSshKeys,
   siteSshAccess,
+  domains,
+  siteDomains,
+  orders,
+  certificateOrders,
+  expiringSsl,
 ];
 
 export const accessOf = (name: string): ResourceAccess | undefined => registry.find((resource) => resource.name === name)?.access;

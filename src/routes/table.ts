@@ -15,7 +15,7 @@ const entryPages = routeGroup({ layout: 'minimal' }, [
   { path: '/sso/canny', title: t('ssoCanny'), unbuilt: true },
   { path: '/siteredirect', title: t('siteRedirect'), unbuilt: true },
   { path: '/blocked', name: 'blocked', title: t('blocked'), public: true, page: () => import('../pages/BlockedPage') },
-  { path: '/cdn-wizard', name: 'cdn-wizard', title: t('cdnWizard'), layout: 'wizard', unbuilt: true },
+  { path: '/cdn-wizard', name: 'cdn-wizard', title: t('cdnWizard'), layout: 'wizard', page: () => import('../wizards/cdnSetup/CdnSetupWizard') },
   { path: '/post-signup', name: 'post-signup-wizard', title: t('postSignup'), layout: 'wizard', unbuilt: true },
 ]);
 
@@ -32,7 +32,7 @@ const customerPages = routeGroup({ layout: 'app' }, [
   },
   ...boltPages,
   ...sitePages,
-  { path: '/domains', title: t('domains'), menuTitle: t('domains'), unbuilt: true },
+  { path: '/domains', title: t('domains'), menuTitle: t('domains'), page: () => import('../resources/domains/DomainsPage') },
   { path: '/billing', title: t('billing'), menuTitle: t('billing'), unbuilt: true },
   { path: '/ssh-keys', name: 'ssh-keys-list', title: t('sshKeys'), menuTitle: t('sshKeys'), page: () => import('../resources/sshKeys/SshKeysPage') },
   { path: '/ssh-keys/:id', title: t('sshKey'), section: '/ssh-keys', page: () => import('../resources/sshKeys/SshKeyDetailPage') },

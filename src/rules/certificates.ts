@@ -21,11 +21,9 @@ export const CERTIFICATE_STATUSES = [
   'FAILED_RENEWAL',
   'FAILED_DRAFT',
 ] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** Spec 1 §4 certificate types; NAMECHEAP is shown as Positive SSL. */
 export const CERTIFICATE_TYPES = ['LETS_ENCRYPT', 'NAMECHEAP', 'SECTIGO', 'SELF_SIGNED', 'EXTERNAL'] as const;
-export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
 /** What the panel shows for a status: spec 1 §4 names two (DRAFT as Pending, ACTIVE as Ready). */
 export function certificateStatusLabel(status: string): string {

@@ -16,3 +16,6 @@ export const isApexDomain = (name: string) => getDomain(name, { allowPrivateDoma
 
 /** The names adding `name` creates: with `www.` too when the box is ticked and the name is an apex. */
 export const namesToAdd = (name: string, www: boolean) => (www && isApexDomain(name) ? [name, `www.${name}`] : [name]);
+
+/** Spec 2 §2.2 preparations: the TTL to lower the A and AAAA records to before they point elsewhere. */
+export const MIN_DNS_TTL = 3600;

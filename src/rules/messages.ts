@@ -9,6 +9,7 @@ export const messages = {
   // The specs do not give these texts; they follow the specs' tone.
   validIp: 'Please enter a valid IP address or CIDR range.',
   validIpAddress: 'Please enter a valid IP address.',
+  validIpv6Address: 'Please enter a valid IPv6 address.',
   validEmail: 'Please enter a valid email address.',
   validRegex: 'Please enter a valid regular expression.',
   futureDate: 'The expiry date must be in the future.',

@@ -30,6 +30,18 @@ export const siteSshAccessAccess: ResourceAccess = {
 export const siteCronjobAccess: ResourceAccess = {};
 export const siteDatabaseAccess: ResourceAccess = {};
 
+/** Domains: a site's, anyone who may see the site (the API checks who may add or delete); staff see every account's. */
+export const siteDomainAccess: ResourceAccess = {};
+export const domainAccess: ResourceAccess = {};
+
+/** Staff's CDN orders (/orders): the list, one order's status, and deleting one (spec 1 §2, spec 2 §5). */
+export const provisioningOrderAccess: ResourceAccess = {
+  isStaffOnly: true,
+  actions: { staff: ['list', 'edit', 'delete'], admin: ['list', 'edit', 'delete'] },
+};
+/** Staff's certificate orders and expiring certificates (spec 1 §2); reprocessing is admin-only (spec 2 §7). */
+export const certificateOrderAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
+
 /** A Bolt's sites: anyone who may see the Bolt; the API checks who may create, change or delete them (spec 2 §6). */
 export const siteAccess: ResourceAccess = {};
 
@@ -48,4 +60,9 @@ export const resourceAccessByName: Record<string, ResourceAccess> = {
   'ssh-keys': sshKeyAccess,
   siteSshKeys: siteSshKeyAccess,
   siteSshAccess: siteSshAccessAccess,
+  domains: domainAccess,
+  siteDomains: siteDomainAccess,
+  orders: provisioningOrderAccess,
+  'certificate-orders': certificateOrderAccess,
+  'expiring-ssl': certificateOrderAccess,
 };

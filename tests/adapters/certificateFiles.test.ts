@@ -33,6 +33,7 @@ describe('importing a certificate', () => {
     const other = await createAuthority('Another CA', validity);
     expect(checkImportedCertificate({ certificatePem, privateKeyPem, chainPem: other.certificate.toString('pem') }, during)).toEqual({
       valid: false,
+      field: 'chain',
       error: 'The certificate chain does not belong to the certificate.',
     });
   });
@@ -42,6 +43,7 @@ describe('importing a certificate', () => {
     const stranger = await selfSignedCertificate(['shop.example.com'], validity);
     expect(checkImportedCertificate({ ...certificate, privateKeyPem: stranger.privateKeyPem }, during)).toEqual({
       valid: false,
+      field: 'privateKey',
       error: 'The private key does not match the certificate.',
     });
   });
@@ -50,14 +52,17 @@ describe('importing a certificate', () => {
     const certificate = await selfSignedCertificate(['shop.example.com'], validity);
     expect(checkImportedCertificate(certificate, { ...during, now: new Date('2031-01-02T00:00:00Z') })).toEqual({
       valid: false,
+      field: 'certificate',
       error: 'The certificate expired on 2031-01-01.',
     });
     expect(checkImportedCertificate(certificate, { ...during, now: new Date('2029-12-31T00:00:00Z') })).toEqual({
       valid: false,
+      field: 'certificate',
       error: 'The certificate is not valid before 2030-01-01.',
     });
     expect(checkImportedCertificate(certificate, { ...during, domain: 'blog.example.com' })).toEqual({
       valid: false,
+      field: 'certificate',
       error: 'The certificate does not cover blog.example.com.',
     });
   });
@@ -66,16 +71,19 @@ describe('importing a certificate', () => {
     const certificate = await selfSignedCertificate(['shop.example.com'], validity);
     expect(checkImportedCertificate({ ...certificate, certificatePem: 'hello' }, during)).toEqual({
       valid: false,
+      field: 'certificate',
       error: 'The certificate is not a valid PEM certificate.',
     });
     const damaged = certificate.certificatePem.replace(/\n[A-Za-z0-9+/]{10}/, '\nAAAAAAAAAA');
     expect(checkImportedCertificate({ ...certificate, certificatePem: damaged }, during)).toMatchObject({ valid: false });
     expect(checkImportedCertificate({ ...certificate, privateKeyPem: 'not a key' }, during)).toEqual({
       valid: false,
+      field: 'privateKey',
       error: 'The private key is not a valid PEM private key.',
     });
     expect(checkImportedCertificate({ ...certificate, chainPem: 'not a chain' }, during)).toEqual({
       valid: false,
+      field: 'chain',
       error: 'The certificate chain is not valid PEM.',
     });
   });

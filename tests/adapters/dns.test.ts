@@ -12,6 +12,7 @@ beforeAll(async () => {
   await pebble.addA('shop.example.com', '203.0.113.10');
   await pebble.addA('moved.example.com', '198.51.100.7');
   await pebble.addCname('www.shop.example.com', 'site-42.hosting.example.net');
+  await pebble.addTxt('_cdn-verification.shop.example.com', 'cdn-verification=abc');
 });
 afterAll(() => pebble?.stop());
 
@@ -32,6 +33,18 @@ describe('the DNS check (POST dns/validate)', () => {
     expect(await dns.checkRecord('www.shop.example.com', { CNAME: 'site-7.hosting.example.net.' })).toEqual({
       isActive: false,
       message: 'The CNAME record of www.shop.example.com points to site-42.hosting.example.net, not site-7.hosting.example.net.',
+    });
+  });
+
+  it('finds the TXT record a CDN asks for to prove ownership', async () => {
+    expect(await dns.checkRecord('_cdn-verification.shop.example.com', { TXT: 'cdn-verification=abc' })).toEqual({ isActive: true });
+    expect(await dns.checkRecord('_cdn-verification.shop.example.com', { TXT: 'cdn-verification=xyz' })).toEqual({
+      isActive: false,
+      message: 'No TXT record of _cdn-verification.shop.example.com holds cdn-verification=xyz.',
+    });
+    expect(await dns.checkRecord('_cdn-verification.new.example.com', { TXT: 'cdn-verification=abc' })).toEqual({
+      isActive: false,
+      message: 'No TXT record found for _cdn-verification.new.example.com.',
     });
   });
 

@@ -124,6 +124,38 @@ export const requests: Record<string, RequestSpec> = {
   'DELETE environments/{id}/ssh-access/{accessId}': { fresh: true },
   'POST environments/{id}/domains': { query: () => 'www=1', body: () => write('domains', { name: `matrix-added-${++domainsAdded}.example.com` }) },
   'DELETE environments/{id}/domains/{domainId}': { fresh: true },
+  'POST certificates/order': {
+    target: 'domain',
+    body: (cell) =>
+      write('certificates', {
+        type: 'SELF_SIGNED',
+        isWildcard: false,
+        domainId: Number(cell.id('domain')),
+        domain: cell.world.domainNames[cell.id('domain')] ?? 'missing.example.com',
+      }),
+  },
+  'POST certificates': {
+    target: 'site',
+    body: (cell) =>
+      write('certificates', {
+        environmentId: Number(cell.id('site')),
+        domainId: null,
+        certificate: cell.world.importable.certificatePem,
+        privateKey: cell.world.importable.privateKeyPem,
+      }),
+  },
+  'DELETE certificates/{id}': { fresh: true },
+  'POST dns/validate': { body: () => write('dns-validations', { recordName: 'matrix.example.invalid', recordValue: '192.0.2.1', recordType: 'A' }) },
+  // Acme's domain, for Acme (staff name the customer; plain paths ignore it): others get a 422 about the domain.
+  'POST provisioning/servebolt-cdn/orders': {
+    body: (cell) => write('provisioning-orders', { customerId: cell.world.account.acme, domainIds: [Number(cell.world.ids.domain.acme)] }),
+  },
+  'DELETE provisioning/servebolt-cdn/orders/{id}': { fresh: true },
+  'POST provisioning/cdn-order': {
+    target: 'domain',
+    query: () => 'checkout=0',
+    body: (cell) => write('provisioning-orders', { type: 'sbcdn', domain: Number(cell.id('domain')) }),
+  },
   'POST ip-blocks': { body: () => write('ip-blocks', { address: '198.19.0.1', reason: 'Matrix' }) },
   'PATCH ip-blocks/{id}': { body: () => write('ip-blocks', { reason: 'Matrix edit' }) },
   'DELETE ip-blocks/{id}': { fresh: true },
@@ -167,6 +199,9 @@ const SEGMENT_KINDS: Record<string, Kind> = {
   'ssh-keys': 'sshKey',
   'ssh-access': 'sshAccess',
   domains: 'domain',
+  certificates: 'certificate',
+  certificate: 'certificate',
+  orders: 'cdnOrder',
   checkout: 'checkout',
   addons: 'addon',
   'ip-blocks': 'ipBlock',

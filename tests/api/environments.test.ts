@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bolts, environments } from '../../server/db/schema';
+import { bolts, domains, environments } from '../../server/db/schema';
 import { bearer, login, startTestServer, type TestServer } from './helpers';
 
 type Who = 'customer' | 'other' | 'staff' | 'admin';
@@ -140,6 +140,21 @@ describe('GET environments/{id}', () => {
     const [legacy] = await db().select().from(environments).where(eq(environments.isLegacy, true)).limit(1);
     const attributes = (await call('staff', 'GET', `/v1/admin/environments/${legacy.id}`)).json().data.attributes;
     expect(attributes.webRoot).toBe(`/kunder/bolt_${legacy.boltId}/${legacy.name}/public`);
+    // The legacy server has no IPv6 address (spec 2 §2.1 shows it as '-').
+    expect(attributes.ipv6).toBeNull();
+  });
+
+  it('names the site’s domains in name order and gives its server’s IPv6 address (spec 2 §2.1, §3)', async () => {
+    expect((await call('customer', 'GET', '/v1/environments/4')).json().data.attributes.domains).toEqual([]);
+    await db()
+      .insert(domains)
+      .values(['zeta.example.org', 'alpha.example.org', 'mid.example.org'].map((name) => ({ environmentId: 4, name, apex: true })));
+    const attributes = (await call('customer', 'GET', '/v1/environments/4')).json().data.attributes;
+    expect(attributes.domains).toEqual(['alpha.example.org', 'mid.example.org', 'zeta.example.org']);
+    expect(attributes.ipv6).toBe('2001:db8:0:1::10');
+    const listed = (await call('customer', 'GET', '/v1/bolts/1/environments')).json().data;
+    expect(listed.find((site: { id: string }) => site.id === '4').attributes.domains).toEqual(attributes.domains);
+    expect(listed.find((site: { id: string }) => site.id === '1').attributes.domains).toEqual([]);
   });
 
   it('hides another account’s site (404) but shows it to staff on admin/', async () => {
@@ -371,9 +386,10 @@ describe('GET admin/environments/{id}/admin-settings', () => {
     const site = (await call('staff', 'GET', '/v1/admin/environments/1')).json().data.attributes;
     expect(attributes.configurations).toMatchObject({ title: site.title, phpVersion: site.phpVersion, server: expect.any(String) });
     expect(attributes.logs.accessLog).toBe(`/cust/0/bolt_1/${site.name}/logs/access.log`);
-    expect(attributes.dns).toEqual({ a: site.ip, aaaa: null, cname: site.hostname });
+    expect(attributes.dns).toEqual({ a: site.ip, aaaa: site.ipv6, cname: site.hostname });
+    expect(site.ipv6).toMatch(/^2001:db8:/);
     expect(attributes.usage).toEqual((await call('staff', 'GET', '/v1/admin/environments/1/usage')).json().data);
-    expect(attributes.domains).toEqual([]);
+    expect(attributes.domains).toEqual(site.domains);
     expect(attributes.dynamicRequests.daily).toHaveLength(30);
     const sum = attributes.dynamicRequests.daily.reduce((total: number, point: { value: number }) => total + point.value, 0);
     expect(attributes.dynamicRequests.last30Days).toBeCloseTo(sum, 5);

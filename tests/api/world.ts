@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, login, type TestServer } from './helpers';
 import { mintToken } from './probe';
 import { newPublicKey } from './sshKeyFixtures';
+import { selfSignedCertificate, validityFrom } from '../../server/dataplane/certificates/x509';
 
 /**
  * The records the authorization matrix and the fuzz aim at, per customer account: Acme Web AS
@@ -26,6 +27,8 @@ export type Kind =
   | 'sshKey'
   | 'sshAccess'
   | 'domain'
+  | 'certificate'
+  | 'cdnOrder'
   | 'checkout'
   | 'addon'
   | 'ipBlock'
@@ -45,6 +48,8 @@ export const ACCOUNT_KINDS: Kind[] = [
   'sshKey',
   'sshAccess',
   'domain',
+  'certificate',
+  'cdnOrder',
   'checkout',
 ];
 
@@ -60,6 +65,8 @@ export const MISSING: Record<Kind, string> = {
   sshKey: '999999',
   sshAccess: '999999',
   domain: '999999',
+  certificate: '999999',
+  cdnOrder: '999999',
   checkout: 'chk_000000000000000000000000',
   addon: 'redis',
   ipBlock: '999999',
@@ -124,6 +131,10 @@ export async function setUpWorld(server: TestServer) {
   };
 
   const ownerOf = (who: Account) => OWNER[who];
+  /** The names of the domains made here, by id: a certificate order names its domain. */
+  const domainNames: Record<string, string> = {};
+  /** A certificate to import (POST certificates), valid for a month from now. */
+  const importable = await selfSignedCertificate(['matrix-import.example.com'], validityFrom(new Date(), 30));
   const newKey = async (who: Account, siteId?: string) =>
     (
       await must(
@@ -170,9 +181,28 @@ export async function setUpWorld(server: TestServer) {
       const entries = await data(ownerOf(who), `/v1/environments/${site[who]}/ssh-access?per_page=100`);
       return entries.find((entry: { attributes: { sshKeyId: string } }) => entry.attributes.sshKeyId === keyId).id;
     },
-    domain: async (who) =>
+    domain: async (who) => {
+      const name = `matrix-${unique()}.example.com`;
+      const id = (await must('admin', 'POST', `/v1/admin/environments/${site[who]}/domains`, write('domains', { name }))).json().data.id;
+      domainNames[id] = name;
+      return id;
+    },
+    // A self-signed certificate of the account's domain, unlinked again, so deleting it gets through.
+    certificate: async (who) => {
+      const domainId = ids.domain[who];
+      const order = write('certificates', { type: 'SELF_SIGNED', isWildcard: false, domainId: Number(domainId), domain: domainNames[domainId] });
+      const id = (await must('admin', 'POST', '/v1/admin/certificates/order', order)).json().data.id;
+      await must('admin', 'POST', `/v1/admin/environments/${site[who]}/domains/${domainId}/unlink/certificate/${id}`);
+      return id;
+    },
+    cdnOrder: async (who) =>
       (
-        await must('admin', 'POST', `/v1/admin/environments/${site[who]}/domains`, write('domains', { name: `matrix-${unique()}.example.com` }))
+        await must(
+          'admin',
+          'POST',
+          '/v1/admin/provisioning/servebolt-cdn/orders',
+          write('provisioning-orders', { customerId: account[who], domainIds: [Number(await fresh.domain(who))] }),
+        )
       ).json().data.id,
     checkout: async (who) => (await must(ownerOf(who), 'POST', '/v1/bolts/checkout', write('checkouts', ORDER))).json().data.id,
     addon: async () => 'redis',
@@ -222,6 +252,9 @@ export async function setUpWorld(server: TestServer) {
     sshKey: await both('sshKey'),
     sshAccess: await both('sshAccess'),
     domain: await both('domain'),
+    // Made once the domains are there (below): each is ordered for its account's domain.
+    certificate: { acme: '', other: '' },
+    cdnOrder: await both('cdnOrder'),
     checkout: await both('checkout'),
     addon: { acme: 'redis', other: 'redis' },
     ipBlock: await both('ipBlock'),
@@ -229,6 +262,8 @@ export async function setUpWorld(server: TestServer) {
     lockdown: await both('lockdown'),
     server: await both('server'),
   };
+
+  ids.certificate = await both('certificate');
 
   /** States some calls need, restored before each call that is expected to get through. */
   const ensure = {
@@ -248,6 +283,8 @@ export async function setUpWorld(server: TestServer) {
     fresh,
     ensure,
     unique,
+    domainNames,
+    importable,
     mintToken: (caller: SignedIn) => mintToken(server.database, `${caller}@demo.test`),
   };
 }

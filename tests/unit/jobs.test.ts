@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { openPglite, type Database } from '../../server/db/client';
 import { accounts, idempotencyKeys, loginFailures, rateLimits, tokens, users } from '../../server/db/schema';
+import { CERTIFICATE_RENEWAL } from '../../server/jobs/certificateQueue';
 import { HOUSEKEEPING, startJobs, type JobQueue } from '../../server/jobs/queue';
 
 /** The job queue on PGlite (the embedded database), as a server without DATABASE_URL runs it. */
@@ -72,8 +73,9 @@ describe('the job queue on PGlite', () => {
     expect(left).toEqual({ tokens: 'valid', keys: 'recent', limits: 'login:current', failures: 'paused' });
   });
 
-  it('schedules housekeeping every ten minutes by default', async () => {
-    expect(await rows(sql`select name, cron, timezone from pgboss.schedule`)).toEqual([
+  it('schedules housekeeping every ten minutes and certificate renewal daily by default', async () => {
+    expect(await rows(sql`select name, cron, timezone from pgboss.schedule order by name`)).toEqual([
+      { name: CERTIFICATE_RENEWAL, cron: '17 3 * * *', timezone: 'UTC' },
       { name: HOUSEKEEPING, cron: '*/10 * * * *', timezone: 'UTC' },
     ]);
   });

@@ -68,7 +68,8 @@ describe('route table (spec 1 §2)', () => {
     expect(built).toEqual(
       expect.arrayContaining(['/', '/login', '/blocked', '/appearance', '/bolts', '/bolts/:boltId', '/ip-blocks', '/servers/hidden']),
     );
-    expect(byPath('/domains').built).toBe(false);
+    expect(byPath('/domains').built).toBe(true);
+    expect(byPath('/billing').built).toBe(false);
     expect(byPath('/bolts/:boltId/statistics').built).toBe(true);
   });
 

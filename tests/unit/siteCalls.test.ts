@@ -55,8 +55,12 @@ describe('a customer’s site', () => {
     expect((await provider.generateDeployKey(2)).publickey).toMatch(/^ssh-ed25519 /);
     expect(await provider.testGitConnection(2)).toEqual({ success: true });
     expect((await provider.updateGitBranch(2, 'fail-branch')).branch).toBe('fail-branch');
-    // A refused deployment rejects with the git host's reason, so the page toasts it as an error.
-    await expect(provider.deployGit(2)).rejects.toThrow('Remote branch fail-branch not found in upstream origin.');
+    // The deployment runs as a job: the call answers that it started, the repository then says how it went.
+    expect((await provider.deployGit(2)).success).toBe(true);
+    await expect
+      .poll(async () => (await provider.gitRepository(2))?.last_message, { timeout: 20_000 })
+      .toBe('Remote branch fail-branch not found in upstream origin.');
+    expect((await provider.gitRepository(2))?.last_status).toBe('failed');
     await provider.updateGitBranch(2, 'main');
     expect((await provider.deployGit(2)).success).toBe(true);
     await provider.deleteGitRepository(2);

@@ -9,8 +9,11 @@ export interface CertificateImport {
   chainPem?: string;
 }
 
+/** The input a refusal is about, so the answer can point at it. */
+export type ImportField = 'certificate' | 'privateKey' | 'chain';
+
 export type ImportCheck =
-  { valid: true; certificatePem: string; chainPem: string; notBefore: Date; notAfter: Date } | { valid: false; error: string };
+  { valid: true; certificatePem: string; chainPem: string; notBefore: Date; notAfter: Date } | { valid: false; field: ImportField; error: string };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -39,28 +42,28 @@ function privateKey(pem: string): KeyObject | string {
 export function checkImportedCertificate(input: CertificateImport, { domain, now }: { domain: string; now: Date }): ImportCheck {
   const [leafPem, ...pastedChain] = splitPem(input.certificatePem);
   const leaf = leafPem === undefined ? null : parse(leafPem);
-  if (leafPem === undefined || leaf === null) return { valid: false, error: 'The certificate is not a valid PEM certificate.' };
+  if (leafPem === undefined || leaf === null) return { valid: false, field: 'certificate', error: 'The certificate is not a valid PEM certificate.' };
 
   const key = privateKey(input.privateKeyPem);
-  if (typeof key === 'string') return { valid: false, error: key };
+  if (typeof key === 'string') return { valid: false, field: 'privateKey', error: key };
   if (key.asymmetricKeyType !== leaf.publicKey.asymmetricKeyType || !leaf.checkPrivateKey(key)) {
-    return { valid: false, error: 'The private key does not match the certificate.' };
+    return { valid: false, field: 'privateKey', error: 'The private key does not match the certificate.' };
   }
 
   const notBefore = new Date(leaf.validFrom);
   const notAfter = new Date(leaf.validTo);
-  if (now > notAfter) return { valid: false, error: `The certificate expired on ${day(notAfter)}.` };
-  if (now < notBefore) return { valid: false, error: `The certificate is not valid before ${day(notBefore)}.` };
-  if (leaf.checkHost(domain) === undefined) return { valid: false, error: `The certificate does not cover ${domain}.` };
+  if (now > notAfter) return { valid: false, field: 'certificate', error: `The certificate expired on ${day(notAfter)}.` };
+  if (now < notBefore) return { valid: false, field: 'certificate', error: `The certificate is not valid before ${day(notBefore)}.` };
+  if (leaf.checkHost(domain) === undefined) return { valid: false, field: 'certificate', error: `The certificate does not cover ${domain}.` };
 
   const chainPems = [...pastedChain, ...splitPem(input.chainPem ?? '')];
   const chain = chainPems.map(parse);
   if (chain.includes(null) || (input.chainPem?.trim() && splitPem(input.chainPem).length === 0)) {
-    return { valid: false, error: 'The certificate chain is not valid PEM.' };
+    return { valid: false, field: 'chain', error: 'The certificate chain is not valid PEM.' };
   }
   const issuer = chain[0];
   if (issuer && !(leaf.checkIssued(issuer) && leaf.verify(issuer.publicKey))) {
-    return { valid: false, error: 'The certificate chain does not belong to the certificate.' };
+    return { valid: false, field: 'chain', error: 'The certificate chain does not belong to the certificate.' };
   }
   return { valid: true, certificatePem: leafPem, chainPem: chainPems.join('\n'), notBefore, notAfter };
 }

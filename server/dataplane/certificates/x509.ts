@@ -8,7 +8,7 @@ import type { IssuedCertificate } from './authority.js';
  * Real X.509 keys, requests and certificates. node:crypto reads certificates but cannot make them;
  * @peculiar/x509 (which acme-client builds its requests with) signs them over Web Crypto.
  */
-x509.cryptoProvider.set(webcrypto);
+x509.cryptoProvider.set(globalThis.crypto);
 
 /** ECDSA P-256: what Let's Encrypt issues by default, fast to generate, accepted by every web server. */
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
@@ -37,7 +37,7 @@ function serialNumber(): string {
 }
 
 const subjectAltNames = (names: readonly string[]) =>
-  new x509.SubjectAlternativeNameExtension(names.map((value) => ({ type: isIP(value) ? 'ip' : 'dns', value })));
+  new x509.SubjectAlternativeNameExtension(names.map((value): x509.JsonGeneralName => ({ type: isIP(value) ? 'ip' : 'dns', value })));
 
 /** A common name is at most 64 characters (RFC 5280); the names that matter are the alternative names. */
 const commonName = (names: readonly string[]) => (names[0].length <= 64 ? names[0] : undefined);

@@ -5,7 +5,7 @@ import { Resolver } from 'node:dns/promises';
  * the site needs, resolved on the real DNS. The wizard tries an A record against the site's IP,
  * then a CNAME against the site's hostname with a trailing dot; a failing row shows the message.
  */
-export type ExpectedRecord = { A: string } | { CNAME: string };
+export type ExpectedRecord = { A: string } | { CNAME: string } | { TXT: string };
 
 export type DnsCheck = { isActive: true } | { isActive: false; message: string };
 
@@ -20,7 +20,7 @@ const TRIES = 2;
 /** Names compare without case and without the root's trailing dot. */
 const canonical = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
-function failure(error: unknown, name: string, type: 'A' | 'CNAME'): DnsCheck {
+function failure(error: unknown, name: string, type: 'A' | 'CNAME' | 'TXT'): DnsCheck {
   const code = (error as { code?: string }).code;
   // NXDOMAIN (no such name) and NOERROR without records both mean the record is not there.
   if (code === 'ENOTFOUND' || code === 'ENODATA') return { isActive: false, message: `No ${type} record found for ${name}.` };
@@ -43,6 +43,17 @@ export function dnsChecker(resolverAddress?: string): DnsChecker {
         }
         if (addresses.includes(expected.A)) return { isActive: true };
         return { isActive: false, message: `The A record of ${name} points to ${addresses.join(', ')}, not ${expected.A}.` };
+      }
+      // A CDN's ownership proof (server/dataplane/cdn): one of the name's TXT records holds the value.
+      if ('TXT' in expected) {
+        let records: string[][];
+        try {
+          records = await resolver.resolveTxt(name);
+        } catch (error) {
+          return failure(error, name, 'TXT');
+        }
+        if (records.some((chunks) => chunks.join('') === expected.TXT)) return { isActive: true };
+        return { isActive: false, message: `No TXT record of ${name} holds ${expected.TXT}.` };
       }
       let targets: string[];
       try {

@@ -73,6 +73,7 @@ export const routes = {
   certificateOrders: 'Certificate orders',
   expiringSsl: 'Expiring certificates',
   cdnOrders: 'CDN orders',
+  cdnOrder: 'CDN order',
   dynamicRequests: 'Dynamic requests',
   archive: 'Archive',
   lookup: 'Lookup',

@@ -4,6 +4,7 @@ export const servers = {
     name: 'Name',
     hostname: 'Hostname',
     ip: 'IP address',
+    ipv6: 'IPv6 address',
     type: 'Type',
     location: 'Location',
     status: 'Status',

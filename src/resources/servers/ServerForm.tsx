@@ -29,6 +29,7 @@ export const ServerForm = () => (
       <TextInput fullWidth source="name" />
       <TextInput fullWidth source="hostname" />
       <TextInput fullWidth source="ip" />
+      <TextInput fullWidth source="ipv6" />
     </Section>
     <Section title="resources.servers.sections.placement">
       <SelectInput fullWidth source="type" choices={typeChoices} />

@@ -29,6 +29,15 @@ export function cdnSetup(order: CdnOrder | null | undefined): CdnSetup {
   };
 }
 
+/**
+ * A site's CDN order, from its domains' (spec 2 §3 CDN order per domain): one still being set up
+ * comes first, then one that is complete, else none.
+ */
+export function siteCdnOrder(domains: readonly CdnOrder[]): CdnOrder | null {
+  const ordered = domains.filter((cdn) => cdn.orderId != null && cdn.orderId !== '');
+  return ordered.find((cdn) => cdn.orderStatus !== CDN_ORDER_COMPLETE) ?? ordered.find((cdn) => cdn.enabled) ?? ordered[0] ?? null;
+}
+
 /** The command line that opens an SSH session on the site (spec 2 §2.12 'connect via ssh'). */
 export const sshCommand = (username: string, hostname: string, port: number) => `ssh -p ${port} ${username}@${hostname}`;
 

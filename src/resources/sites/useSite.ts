@@ -3,15 +3,14 @@ import { HttpError, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { CacheMode } from '../../rules/caching';
 import type { Environment } from '../../rules/schemas/records/environment';
-import type { CdnOrder } from './siteFacts';
 import { siteListPath } from './sitePaths';
 
 /**
  * GET environments/{id} (spec 2 §3) as the data provider flattens it. The API types `cacheMode` as a
- * string; it is one of the cache modes ('disabled' is a staff setting, spec 2 §2.11). `cdn` is the
- * CDN order, which the API does not answer yet.
+ * string; it is one of the cache modes ('disabled' is a staff setting, spec 2 §2.11). Its CDN state is
+ * its domains' (overview/CdnCard.tsx).
  */
-export type SiteRecord = Omit<Environment, 'cacheMode'> & { cacheMode: CacheMode; cdn?: CdnOrder | null };
+export type SiteRecord = Omit<Environment, 'cacheMode'> & { cacheMode: CacheMode };
 
 /** A 4xx answer (a deleted site's 404) will not change on a retry; only network and server failures are retried. */
 export const retrySite = (failures: number, error: unknown) => failures < 2 && !(error instanceof HttpError && error.status < 500);

@@ -7,6 +7,14 @@ const isIp = (value: string) => z.ipv4().safeParse(value).success || z.ipv6().sa
 const isCidr = (value: string) => z.cidrv4().safeParse(value).success || z.cidrv6().safeParse(value).success;
 
 export const ipAddress = () => requiredText(64).refine(isIp, messages.validIpAddress);
+/** An optional IPv6 address: empty (or null) is none. */
+export const optionalIpv6 = () =>
+  z
+    .string(messages.validIpv6Address)
+    .trim()
+    .refine((v) => v === '' || z.ipv6().safeParse(v).success, messages.validIpv6Address)
+    .transform((v) => v || null)
+    .nullable();
 export const ipOrCidr = () => requiredText(64).refine((v) => isIp(v) || isCidr(v), messages.validIp);
 
 /** An optional expiry: ISO date-time in the future, or null for "never". */

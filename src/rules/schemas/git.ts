@@ -17,6 +17,7 @@ export const gitMessages = {
   tooLong: messages.tooLong(GIT_FIELD_MAX),
   inProgress: 'A deployment is already in progress.',
   started: (branch: string) => `Deployment of ${branch} started.`,
+  notRun: 'The deployment could not be run. Please try again.',
   // Spec 2 §8 failure texts the panel shows.
   addFailed: 'could not add git repository',
   checkFailed: 'connection check failed',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { ipAddress, isDomain, requiredText, wholeNumber } from './common';
+import { ipAddress, isDomain, optionalIpv6, requiredText, wholeNumber } from './common';
 
 export const SERVER_TYPES = ['shared', 'dedicated'] as const;
 export const SERVER_STATUSES = ['active', 'maintenance', 'decommissioned'] as const;
@@ -9,6 +9,7 @@ export const serverSchema = z.object({
   name: requiredText(64),
   hostname: requiredText(253).refine(isDomain, messages.validDomain),
   ip: ipAddress(),
+  ipv6: optionalIpv6().optional(),
   type: z.enum(SERVER_TYPES, messages.oneOf),
   location: requiredText(64),
   status: z.enum(SERVER_STATUSES, messages.oneOf).default('active'),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** Where the journeys' server says where its challtestsrv takes records (support/pebbleServer.ts). */
+/** Where the journeys' server says where its challtestsrv takes records (tests/support/e2eServer.ts). */
 export const pebbleInfoFile = (port: number) => `.e2e-pebble-${port}.json`;
 
 const fqdn = (name: string) => (name.endsWith('.') ? name : `${name}.`);

@@ -3,8 +3,8 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../../components/SectionCard';
 
-/** The site's domains, or a plain note that it has none (the API answers none until the panel has domains). */
-export function DomainsBlock({ domains }: { domains: readonly { id?: string | number; name?: string }[] }) {
+/** The names of the site's domains, or a plain note that it has none. */
+export function DomainsBlock({ domains }: { domains: readonly string[] }) {
   const translate = useTranslate();
   return (
     <SectionCard title="app.sites.admin.domains" icon={<PublicIcon fontSize="small" />}>
@@ -14,9 +14,9 @@ export function DomainsBlock({ domains }: { domains: readonly { id?: string | nu
         </Typography>
       ) : (
         <List dense disablePadding>
-          {domains.map((domain, i) => (
-            <ListItem key={domain.id ?? i} disableGutters>
-              <ListItemText primary={domain.name} />
+          {domains.map((name) => (
+            <ListItem key={name} disableGutters>
+              <ListItemText primary={name} />
             </ListItem>
           ))}
         </List>

@@ -2,6 +2,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Chip, Link, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { domainsSummary } from '../../domains/domainRules';
 import { maskSecret } from '../siteFacts';
 import { sitePath } from '../sitePaths';
 import type { SiteRecord } from '../useSite';
@@ -13,25 +14,46 @@ import { ApiKeyDialog } from './ApiKeyDialog';
 import { useGitRepository } from '../git/useGitRepository';
 
 /**
- * Spec 2 §2.12 configuration block: domains, cache, PHP, git, internal URL and the API key. The API
- * holds no domains for a site yet, so the block says so and points at the internal URL.
+ * Spec 2 §2.12 configuration block: domains (two names, then '+ N more', spec 2 §2.1), cache, PHP,
+ * git, internal URL and the API key. A site without domains points at its internal URL.
  */
 export function ConfigurationCard({ site, boltId }: { site: SiteRecord; boltId: string }) {
   const translate = useTranslate();
   const [keyOpen, setKeyOpen] = useState(false);
   const git = useGitRepository(site.id);
   const page = (name: string) => sitePath(boltId, site.id, name);
+  const domains = domainsSummary(site.domains);
   return (
     <SectionCard title="app.sites.overview.configuration" icon={<TuneIcon fontSize="small" />}>
       <InfoList>
-        <InfoRow label="app.sites.overview.domains" action={<PageLink to={page('domains')} label="app.sites.overview.addDomain" />}>
-          <Box component="span" sx={{ display: 'block' }}>
-            {translate('app.sites.overview.noDomains')}
-          </Box>
-          {site.internalUrl && (
-            <Typography component="span" variant="caption" color="text.secondary">
-              {translate('app.sites.overview.servedAt')}
-            </Typography>
+        <InfoRow
+          label="app.sites.overview.domains"
+          action={<PageLink to={page('domains')} label={domains.names.length ? 'app.sites.overview.manage' : 'app.sites.overview.addDomain'} />}
+        >
+          {domains.names.length ? (
+            <>
+              {domains.names.map((name) => (
+                <Box key={name} component="span" sx={{ display: 'block' }}>
+                  {name}
+                </Box>
+              ))}
+              {domains.more > 0 && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {translate('app.domains.more', { count: domains.more })}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {translate('app.sites.overview.noDomains')}
+              </Box>
+              {site.internalUrl && (
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {translate('app.sites.overview.servedAt')}
+                </Typography>
+              )}
+            </>
           )}
         </InfoRow>
         <InfoRow label="app.sites.overview.cache" action={<PageLink to={page('cache')} label="app.sites.overview.manage" />}>

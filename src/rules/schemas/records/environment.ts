@@ -36,8 +36,10 @@ const environmentAttributes = {
   hostname: z.string().nullable(),
   internalUrl: z.string().nullable(),
   ip: z.string().nullable(),
-  /** The server inventory holds no IPv6 addresses yet. */
-  ipv6: z.null(),
+  /** The IPv6 address of the site's server (the AAAA row of the domains' DNS block); null where it has none. */
+  ipv6: z.string().nullable(),
+  /** Spec 2 §3: the names of the site's domains, ordered by name (the overview shows two then '+ N more'). */
+  domains: z.array(z.string()),
   webRoot: z.string(),
   boltId: int,
   createdAt: moment,
@@ -118,10 +120,10 @@ export const pointSchema = z.strictObject({ timestamp: z.iso.datetime(), value: 
 export const adminSettingsRecordSchema = resourceObject('environment-admin-settings', {
   configurations: z.strictObject({ ...environmentAttributes, server: z.string().nullable() }),
   logs: z.strictObject({ accessLog: z.string(), errorLog: z.string(), phpErrorLog: z.string() }),
-  dns: z.strictObject({ a: z.string().nullable(), aaaa: z.null(), cname: z.string().nullable() }),
+  dns: z.strictObject({ a: z.string().nullable(), aaaa: z.string().nullable(), cname: z.string().nullable() }),
   usage: siteUsageSchema,
-  /** None until the panel has domains. */
-  domains: z.array(z.never()),
+  /** The names of the site's domains, ordered by name. */
+  domains: z.array(z.string()),
   dynamicRequests: z.strictObject({ last30Days: z.number(), daily: z.array(pointSchema) }),
 });
 export const adminSettingsDocument = z.strictObject({ data: adminSettingsRecordSchema, meta: usageUnitsMeta });

@@ -40,7 +40,6 @@ export const provisioningOrderRecordSchema = resourceObject('provisioning-orders
   domains: z.array(provisioningDomainSchema),
   createdAt: moment,
 });
-export type ProvisioningOrderRecord = z.infer<typeof provisioningOrderRecordSchema>;
 
 /** `GET …/orders/{id}/status`: the order's status and each domain's, keyed by domain name (spec 2 §7). */
 export const provisioningStatusSchema = resourceObject('provisioning-order-status', {
@@ -67,3 +66,8 @@ export const customerChoiceSchema = resourceObject('customers', {
   firstName: z.string(),
   lastName: z.string(),
 });
+
+/** The other autocompletes of spec 2 §7 (domains, servers, sites, staff): `{id, type, attributes: {name}}`. */
+export const AUTOCOMPLETE_TYPES = { domains: 'domains', servers: 'servers', sites: 'environments', staff: 'users' } as const;
+export const autocompleteChoiceSchema = <T extends (typeof AUTOCOMPLETE_TYPES)[keyof typeof AUTOCOMPLETE_TYPES]>(type: T) =>
+  resourceObject(type, { name: z.string() });

@@ -7,6 +7,7 @@ export const serverRecordSchema = resourceObject('servers', {
   name: z.string(),
   hostname: z.string(),
   ip: z.string(),
+  ipv6: z.string().nullable(),
   type: z.enum(SERVER_TYPES),
   location: z.string(),
   status: z.enum(SERVER_STATUSES),

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { startPebble } from '../../support/pebble.js';
-import { pebbleInfoFile } from './pebbleInfo.js';
+import { startPebble } from './pebble.js';
+import { pebbleInfoFile } from '../e2e/support/pebbleInfo.js';
 
 /**
  * The browser journeys' server (playwright.config.ts webServer): Pebble and pebble-challtestsrv

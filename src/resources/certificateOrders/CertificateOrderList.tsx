@@ -1,0 +1,50 @@
+import { DataTable, DateField, List, SimpleList } from 'react-admin';
+import { DATE, DATE_TIME } from '../../components/dates';
+import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
+import { useIsSmall } from '../../components/useIsSmall';
+import { certificateStatusLabel } from '../../rules/certificates';
+import { CertificateStatusChip, CertificateTypeField } from './CertificateChips';
+import { certificateFilters } from './certificateFilters';
+import { ReprocessButton } from './ReprocessButton';
+
+const Col = DataTable.Col;
+
+/**
+ * Spec 1 §2 /certificate-orders (staff): every certificate order of every account with its status
+ * label (spec 1 §4), filtered by status, searched by domain or customer; admins reprocess a failed one.
+ */
+export const CertificateOrderList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      filters={certificateFilters('certificate-orders')}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(certificate) => certificate.domain}
+          secondaryText={(certificate) => `${certificateStatusLabel(certificate.status)} · ${certificate.customer ?? ''}`}
+          linkType={false}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Col source="domain" />
+          <Col source="customer" />
+          <Col source="type" field={CertificateTypeField} />
+          <Col source="status" field={CertificateStatusChip} />
+          <Col source="expiresAt">
+            <DateField source="expiresAt" options={DATE} emptyText="-" />
+          </Col>
+          <Col source="createdAt">
+            <DateField source="createdAt" showTime options={DATE_TIME} />
+          </Col>
+          <Col label="" disableSort align="right">
+            <ReprocessButton />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,62 @@
+import { Box, Button, Skeleton, Stack } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DATE_TIME } from '../../components/dates';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import type { ProvisioningOrder } from '../../dataProvider/calls/provisioning';
+import { DomainProgress } from '../../wizards/cdnSetup/parts/DomainProgress';
+import { isOrderComplete } from '../../wizards/cdnSetup/validation';
+import { OrderActionsCard } from './OrderActionsCard';
+import { useOrderDeletion } from './useOrderDeletion';
+import { useOrderStatus } from './useOrderStatus';
+
+/** /orders/{id}: one CDN order (staff): each domain's steps as the CDN wizard shows them, moving it on, deleting it. */
+export function OrderPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { id = '' } = useParams<{ id: string }>();
+  const order = useGetOne<ProvisioningOrder>('orders', { id });
+  const status = useOrderStatus(id);
+  const { confirmDelete, deleting } = useOrderDeletion(() => navigate('/orders'));
+  if (order.error) return <LoadError title="resources.orders.loadFailed" error={order.error} onRetry={() => order.refetch()} />;
+  if (!order.data) return <Skeleton variant="rounded" height={240} />;
+  const record = order.data;
+  const wizard = `/cdn-wizard?${new URLSearchParams({ orderId: id, redirect: `/orders/${id}` })}`;
+  const summary = translate('resources.orders.summary', {
+    customer: record.customer,
+    type: translate(`resources.orders.types.${record.type}`),
+    date: new Date(record.createdAt).toLocaleString(undefined, DATE_TIME),
+  });
+  return (
+    <Box>
+      <PageHeader
+        title={translate('resources.orders.title', { id })}
+        intro={summary}
+        back={{ to: '/orders', label: 'app.routes.cdnOrders' }}
+        actions={
+          <>
+            {!isOrderComplete(status.data ?? null) && (
+              <Button variant="outlined" component={Link} to={wizard}>
+                {translate('resources.orders.openWizard')}
+              </Button>
+            )}
+            <Button variant="outlined" color="error" disabled={deleting} onClick={() => void confirmDelete(record)}>
+              {translate('resources.orders.delete.button')}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={3}>
+        <OrderActionsCard orderId={id} disabled={!status.data || isOrderComplete(status.data)} />
+        {status.error ? (
+          <LoadError title="app.cdnSetup.validation.loadFailed" error={status.error} onRetry={() => status.refetch()} />
+        ) : status.data ? (
+          Object.values(status.data.domains).map((domain) => <DomainProgress key={domain.name} domain={domain} />)
+        ) : (
+          <Skeleton variant="rounded" height={220} />
+        )}
+      </Stack>
+    </Box>
+  );
+}

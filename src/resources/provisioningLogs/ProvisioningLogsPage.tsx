@@ -1,0 +1,47 @@
+import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DATE_TIME } from '../../components/dates';
+import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
+import { useIsSmall } from '../../components/useIsSmall';
+import { LogStatusChip, LogStepChip } from './LogChips';
+import { logFilters } from './logFilters';
+
+const Col = DataTable.Col;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Spec 1 §2 /provisioning/cloudflare/logs (staff): every provisioning step the jobs ran, newest
+ * first, with its time, customer, domain, step, status and message; filtered and paged.
+ */
+export default function ProvisioningLogsPage() {
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List
+      resource="provisioning-logs"
+      filters={logFilters}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(log) => `${log.domain} · ${translate(`resources.provisioning-logs.steps.${log.step}`)}`}
+          secondaryText={(log) => log.message}
+          tertiaryText={(log) => translate(`resources.provisioning-logs.statuses.${log.status}`)}
+          linkType={false}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Col source="createdAt" sx={NO_WRAP}>
+            <DateField source="createdAt" showTime options={DATE_TIME} />
+          </Col>
+          <Col source="customer" disableSort sx={NO_WRAP} />
+          <Col source="domain" disableSort />
+          <Col source="step" disableSort field={LogStepChip} />
+          <Col source="status" disableSort field={LogStatusChip} />
+          <Col source="message" disableSort sx={{ maxWidth: 480 }} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,111 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import type { ProgressStore } from '../../components/Wizard/progress';
+import { Wizard } from '../../components/Wizard/Wizard';
+import type { Role } from '../../rules/access';
+import { sitePath } from '../../resources/sites/sitePaths';
+import { ResumedNotice } from '../boltCreate/parts/ResumedNotice';
+import { DomainCreateActor } from './DomainCreateActor';
+import { DOMAIN_CREATE_STEPS, stepOf, type DomainCreateStep } from './machine';
+import { CompleteStep } from './steps/CompleteStep';
+import { CreationStep } from './steps/CreationStep';
+import { DnsSetupStep } from './steps/DnsSetupStep';
+import { DomainStep } from './steps/DomainStep';
+import { InstallationStep } from './steps/InstallationStep';
+import { NewCertificateStep } from './steps/NewCertificateStep';
+import { PreparationsStep } from './steps/PreparationsStep';
+import { SelectCertificateStep } from './steps/SelectCertificateStep';
+import { cdnWizardPath, useWizardNotices } from './useWizardNotices';
+
+const STEPS = DOMAIN_CREATE_STEPS.map((id) => ({ id, label: `app.domainCreate.steps.${id}` }));
+
+const SCREENS: Record<Exclude<DomainCreateStep, 'creation_complete'>, ComponentType> = {
+  domain_needed: DomainStep,
+  preparations_needed: PreparationsStep,
+  dns_setup_needed: DnsSetupStep,
+  creation_needed: CreationStep,
+  select_certificate_needed: SelectCertificateStep,
+  new_certificate: NewCertificateStep,
+  verification_needed: InstallationStep,
+};
+
+export interface DomainCreateScreenProps {
+  role: Role;
+  boltId: string;
+  envId: string;
+  progress: ProgressStore;
+  resumed: boolean;
+  onStartOver: () => void;
+}
+
+/** The running wizard in the wizard layout: the current step, and quitting with or without saving (spec 1 §2). */
+export function DomainCreateScreen({ role, boltId, envId, progress, resumed, onStartOver }: DomainCreateScreenProps) {
+  const translate = useTranslate();
+  const actor = DomainCreateActor.useActorRef();
+  const step = DomainCreateActor.useSelector(stepOf);
+  const committing = DomainCreateActor.useSelector((snapshot) => snapshot.hasTag('committing'));
+  const deleted = DomainCreateActor.useSelector((snapshot) => snapshot.status === 'done');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const domainsPage = sitePath(boltId, envId, 'domains');
+  // While "quit and delete progress" runs there is no step; the side list keeps the last one.
+  const lastStep = useRef<DomainCreateStep>('domain_needed');
+  if (step) lastStep.current = step;
+  const [cdnOrder, setCdnOrder] = useState<number | null>(null);
+
+  // Lists that showed the site's domains are out of date once the wizard leaves.
+  const leave = useCallback(
+    (to: string) => {
+      void queryClient.invalidateQueries();
+      navigate(to);
+    },
+    [queryClient, navigate],
+  );
+  useWizardNotices(setCdnOrder);
+
+  // Spec 2 §2.2: a CDN order goes on in the CDN wizard; the completion stays saved for a return here.
+  useEffect(() => {
+    if (cdnOrder === null || step !== 'creation_complete') return;
+    progress.save(actor.getPersistedSnapshot(), role);
+    leave(cdnWizardPath(cdnOrder));
+  }, [cdnOrder, step, progress, actor, role, leave]);
+
+  useEffect(() => {
+    if (!deleted) return;
+    progress.clear();
+    leave('/');
+  }, [deleted, progress, leave]);
+
+  const saveAndQuit = () => {
+    progress.save(actor.getPersistedSnapshot(), role);
+    leave(domainsPage);
+  };
+  const finish = () => {
+    progress.clear();
+    leave(domainsPage);
+  };
+  const Screen = step && step !== 'creation_complete' ? SCREENS[step] : null;
+  return (
+    <Wizard
+      title="app.domainCreate.title"
+      steps={STEPS}
+      current={lastStep.current}
+      onSaveAndQuit={saveAndQuit}
+      onQuitAndDelete={() => actor.send({ type: 'QUIT_AND_DELETE' })}
+      canQuit={!committing && step !== null && step !== 'creation_complete'}
+    >
+      {resumed && step !== null && step !== 'creation_complete' && <ResumedNotice onStartOver={onStartOver} />}
+      {Screen && <Screen />}
+      {step === 'creation_complete' && <CompleteStep onFinish={finish} />}
+      {step === null && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography>{translate('app.domainCreate.quitting')}</Typography>
+        </Box>
+      )}
+    </Wizard>
+  );
+}
