@@ -42,7 +42,7 @@ test('an unbuilt page of the minimal or wizard layout says so in that layout', a
   await page.goto('/siteredirect');
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-  await page.goto('/cdn-wizard');
+  await page.goto('/post-signup');
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
 });
 
