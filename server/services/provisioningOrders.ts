@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { liveBolt } from '../auth/boltAccess.js';
 import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
-import { accounts, bolts, domains, environments, provisioningOrderDomains, provisioningOrders } from '../db/schema.js';
+import { accounts, bolts, domains, environments, provisioningOrderDomains, provisioningOrders, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
 import { listPage, type ListFields } from '../http/listPage.js';
@@ -20,6 +20,10 @@ const orderColumns = {
   status: provisioningOrders.status,
   accountId: provisioningOrders.accountId,
   customer: accounts.name,
+  // The account's first customer user, as GET autocomplete/customers offers it: the customer link's /customers/{userId}.
+  customerUserId: sql<
+    number | null
+  >`(select min(${users.id}) from ${users} where ${users.accountId} = ${accounts.id} and ${users.role} = 'customer')`,
   createdAt: provisioningOrders.createdAt,
 };
 
@@ -84,6 +88,7 @@ function orderRecord(row: OrderRow, domainsOf: DomainOfOrder[]): OrderRecord {
       status: row.status,
       customerId: row.accountId,
       customer: row.customer,
+      customerUserId: row.customerUserId,
       domains: domainsOf.filter((domain) => domain.orderId === row.id).map(({ orderId: _orderId, ...domain }) => domain),
       createdAt: row.createdAt,
     },

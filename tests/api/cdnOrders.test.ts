@@ -41,7 +41,11 @@ describe('GET provisioning/servebolt-cdn/orders', () => {
   it('reads one order for its owner and staff, and answers another account’s as missing', async () => {
     const [order] = (await t.send('other', 'GET', ORDERS)).json().data;
     expect((await t.send('other', 'GET', `${ORDERS}/${order.id}`)).statusCode).toBe(200);
-    expect((await t.send('staff', 'GET', `${ADMIN_ORDERS}/${order.id}`)).json().data.attributes.customer).toBe('Other Media Ltd');
+    const read = (await t.send('staff', 'GET', `${ADMIN_ORDERS}/${order.id}`)).json().data.attributes;
+    expect(read.customer).toBe('Other Media Ltd');
+    // The customer link goes to /customers/{userId}: the user the customer autocomplete offers for the account.
+    const [choice] = (await t.send('staff', 'GET', `/v1/admin/autocomplete/customers?q=${encodeURIComponent('Other Media')}`)).json().data;
+    expect(read.customerUserId).toBe(choice.attributes.userId);
     const theirs = await t.send('customer', 'GET', `${ORDERS}/${order.id}`);
     const missing = await t.send('customer', 'GET', `${ORDERS}/999999`);
     expect(theirs.statusCode).toBe(404);

@@ -97,7 +97,9 @@ test('staff set the CDN up for a customer: the customer first, at most 3 domains
       new RegExp(`/bolts/${boltId}/environments/${SITE}/domains/settings/${name.replace(/\./g, '\\.')}/\\d+$`),
     );
   }
-  await expect(page.getByRole('link', { name: 'Acme Web AS' })).toHaveAttribute('href', /^\/customers\/\d+$/);
+  const customerLink = page.getByRole('link', { name: 'Acme Web AS' });
+  await expect(customerLink).toHaveAttribute('href', /^\/customers\/\d+$/);
+  const customerPage = (await customerLink.getAttribute('href'))!;
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Finish' }).click();
 
@@ -106,6 +108,12 @@ test('staff set the CDN up for a customer: the customer first, at most 3 domains
   const row = page.getByRole('row', { name: new RegExp(names[0].replace(/\./g, '\\.')) });
   await expect(row).toContainText('Complete');
   await expect(row).toContainText('Acme Web AS');
+  // The order opened by its id (?orderId=) links the same customer page, read off the order itself.
+  await row.click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await page.goto(`/cdn-wizard?orderId=${new URL(page.url()).pathname.split('/').pop()}`);
+  await expect(page.getByRole('heading', { name: 'The CDN is set up', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acme Web AS' })).toHaveAttribute('href', customerPage);
   await pickCustomer(page);
   await page.getByRole('searchbox', { name: 'Search domains' }).fill(names[0]);
   await expect(toggle(names[0])).toBeDisabled();

@@ -1,36 +1,18 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HttpError } from 'react-admin';
-import { startTestServer, type TestServer } from '../api/helpers';
-import { installBrowserGlobals } from './browserGlobals';
-import { createDataProvider, type PanelDataProvider } from '../../src/dataProvider';
-import { login } from '../../src/authProvider/login';
+import { createDataProvider } from '../../src/dataProvider';
+import { useSignedInProvider } from './support/signedInProvider';
 import type { HttpErrorBody } from '../../src/dataProvider/errorBody';
 import { checkouts } from '../../server/db/schema';
 
-let server: TestServer;
-let base: string;
-let provider: PanelDataProvider;
-
-const signIn = async (email: string) => {
-  installBrowserGlobals();
-  await login(email, 'demo-password-1', (input, init) => fetch(`${base}${input}`, init));
-};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  provider = createDataProvider(`${base}/v1`);
-});
-afterAll(() => server.close());
+const api = useSignedInProvider();
 
 describe('data provider against the real API', () => {
-  beforeEach(() => signIn('staff@demo.test'));
+  beforeEach(() => api.signIn('staff@demo.test'));
 
   it('maps paging, sort and meta.total, through admin/ for staff', async () => {
-    const page = await provider.getList('bolts', {
+    const page = await api.provider.getList('bolts', {
       pagination: { page: 2, perPage: 5 },
       sort: { field: 'name', order: 'DESC' },
       filter: {},
@@ -44,7 +26,7 @@ describe('data provider against the real API', () => {
 
   it('reads the page after one it read by its cursor, and the same rows as by number', async () => {
     const sent: string[] = [];
-    const watching = createDataProvider(`${base}/v1`, (input, init) => {
+    const watching = createDataProvider(`${api.base}/v1`, (input, init) => {
       sent.push(String(input));
       return fetch(input, init);
     });
@@ -53,14 +35,14 @@ describe('data provider against the real API', () => {
     const second = await watching.getList('bolts', params(2));
     expect(sent[1]).toMatch(/[?&]after=/);
     expect(sent[0]).not.toMatch(/after=/);
-    const byNumber = await provider.getList('bolts', params(2));
+    const byNumber = await api.provider.getList('bolts', params(2));
     expect(second.data.map((b) => b.id)).toEqual(byNumber.data.map((b) => b.id));
     expect(second.data.map((b) => b.id)).not.toEqual(first.data.map((b) => b.id));
     expect(second.meta).toEqual({ totalEstimated: false });
   });
 
   it('maps q and filters', async () => {
-    const pro = await provider.getList('bolts', {
+    const pro = await api.provider.getList('bolts', {
       pagination: { page: 1, perPage: 100 },
       sort: { field: 'id', order: 'ASC' },
       filter: { plan: 'pro', q: 'Acme' },
@@ -70,25 +52,25 @@ describe('data provider against the real API', () => {
   });
 
   it('creates, reads many, updates and deletes', async () => {
-    const { data: created } = await provider.create('ip-blocks', { data: { address: '192.0.2.200', reason: 'Test' } });
+    const { data: created } = await api.provider.create('ip-blocks', { data: { address: '192.0.2.200', reason: 'Test' } });
     expect(created.createdBy).toBe('Stian Staff Larsen');
-    const many = await provider.getMany('ip-blocks', { ids: [created.id] });
+    const many = await api.provider.getMany('ip-blocks', { ids: [created.id] });
     expect(many.data.map((r) => r.address)).toEqual(['192.0.2.200']);
-    const { data: updated } = await provider.update('ip-blocks', {
+    const { data: updated } = await api.provider.update('ip-blocks', {
       id: created.id,
       data: { ...created, reason: 'Changed' },
       previousData: created,
     });
     expect(updated.reason).toBe('Changed');
-    await provider.delete('ip-blocks', { id: created.id, previousData: updated });
-    await expect(provider.getOne('ip-blocks', { id: created.id })).rejects.toMatchObject({
+    await api.provider.delete('ip-blocks', { id: created.id, previousData: updated });
+    await expect(api.provider.getOne('ip-blocks', { id: created.id })).rejects.toMatchObject({
       status: 404,
       message: 'Resource not found',
     });
   });
 
   it('rejects a 422 with the spec text and per-field errors for the form', async () => {
-    const error = (await provider.create('ip-blocks', { data: { address: 'not-an-ip', reason: '' } }).catch((e: unknown) => e)) as HttpError;
+    const error = (await api.provider.create('ip-blocks', { data: { address: 'not-an-ip', reason: '' } }).catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(422);
     const body = error.body as HttpErrorBody;
     expect(body.errors).toMatchObject({
@@ -100,7 +82,7 @@ describe('data provider against the real API', () => {
   });
 
   it('sends typed calls with the token: the expiring certificate count (GET admin/count)', async () => {
-    expect(await provider.expiringCertificateCount()).toBeGreaterThan(0);
+    expect(await api.provider.expiringCertificateCount()).toBeGreaterThan(0);
   });
 });
 
@@ -126,21 +108,21 @@ describe('the version check (spec 1 §4)', () => {
 });
 
 describe('data provider as a customer', () => {
-  beforeEach(() => signIn('customer@demo.test'));
+  beforeEach(() => api.signIn('customer@demo.test'));
 
   it('calls plain paths, scoped to the account', async () => {
-    const own = await provider.getList('bolts', { pagination: { page: 1, perPage: 15 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const own = await api.provider.getList('bolts', { pagination: { page: 1, perPage: 15 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(own.total).toBe(4);
     expect(new Set(own.data.map((b) => b.customer))).toEqual(new Set(['Acme Web AS']));
   });
 
   it('gets 404 for another account’s Bolt', async () => {
-    await expect(provider.getOne('bolts', { id: 5 })).rejects.toMatchObject({ status: 404, message: 'Resource not found' });
+    await expect(api.provider.getOne('bolts', { id: 5 })).rejects.toMatchObject({ status: 404, message: 'Resource not found' });
   });
 });
 
 describe('Idempotency-Key on the paying calls', () => {
-  beforeEach(() => signIn('customer@demo.test'));
+  beforeEach(() => api.signIn('customer@demo.test'));
 
   it('keeps one key per attempt: a retry after a lost answer reuses it and pays once', async () => {
     const keys: (string | null)[] = [];
@@ -153,8 +135,8 @@ describe('Idempotency-Key on the paying calls', () => {
       loseNextAnswer = false;
       throw new TypeError('Failed to fetch');
     };
-    const paying = createDataProvider(`${base}/v1`, fetcher);
-    const checkoutsNow = async () => Number((await server.database.db.select({ n: count() }).from(checkouts))[0].n);
+    const paying = createDataProvider(`${api.base}/v1`, fetcher);
+    const checkoutsNow = async () => Number((await api.server.database.db.select({ n: count() }).from(checkouts))[0].n);
     const order = { url: 'retry.example.com', name: 'Retry shop', plan: 'pro', billingPeriod: 'monthly', location: 'osl-no', cms: 'empty' };
     const before = await checkoutsNow();
 

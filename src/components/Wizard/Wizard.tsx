@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Logo } from '../../layout/Logo';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { QuitDialog } from './QuitDialog';
+import { ResumedNotice } from './ResumedNotice';
 import { StepList } from './StepList';
 
 export interface WizardStep {
@@ -25,13 +26,18 @@ export interface WizardProps {
   onQuitAndDelete: () => void;
   /** False while quitting would cut work short (a payment under way) or once nothing is left to save. */
   canQuit?: boolean;
+  /** Given while the wizard shows saved progress: a notice above the step says so and offers a clean start. */
+  onStartOver?: () => void;
 }
 
 /**
  * The wizard layout of spec 1 §2: the step list at the side with the current step marked; on
- * mobile "n of N" and a quit button; quitting asks "Save your progress?".
+ * mobile "n of N" and a quit button; quitting asks "Save your progress?". The children are the
+ * current step. A wizard that saves its progress pairs it with `progressStore`, `useSavedProgress`
+ * (resume, start over) and `useWizardExits` (save and quit, quit and delete, finish); see
+ * src/wizards/boltCreate/BoltCreateWizard.tsx and BoltCreateScreen.tsx.
  */
-export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitAndDelete, canQuit = true }: WizardProps) {
+export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitAndDelete, canQuit = true, onStartOver }: WizardProps) {
   const translate = useTranslate();
   // Wizards render outside the Shell, which names the browser tab for the other pages.
   useDocumentTitle();
@@ -98,6 +104,7 @@ export function Wizard({ title, steps, current, children, onSaveAndQuit, onQuitA
           {quit}
         </Box>
         <Box component="main" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
+          {onStartOver && <ResumedNotice onStartOver={onStartOver} />}
           {children}
         </Box>
       </Box>

@@ -14,8 +14,6 @@ export const boltCreate = {
   retry: 'Retry',
   loading: 'Loading…',
   unreachable: 'The server could not be reached. Check your connection and try again.',
-  resumed: 'Welcome back: you are where you left off.',
-  startOver: 'Start over',
   url: {
     title: 'Which site is this Bolt for?',
     intro: 'Enter the address of the first site in your new Bolt. You can add more sites and domains later.',

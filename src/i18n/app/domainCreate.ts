@@ -20,8 +20,6 @@ export const domainCreate = {
   loading: 'Loading…',
   loadSiteFailed: 'The site could not be loaded.',
   unreachable: 'The server could not be reached. Check your connection and try again.',
-  resumed: 'Welcome back: you are where you left off.',
-  startOver: 'Start over',
   quitting: 'Deleting your progress…',
   domain: {
     title: 'Which domain do you want to add?',

@@ -7,4 +7,6 @@ export const wizard = {
   saveAndQuit: 'Save and quit',
   quitAndDelete: 'Quit and delete progress',
   close: 'Close',
+  resumed: 'Welcome back: you are where you left off.',
+  startOver: 'Start over',
 };

@@ -2,6 +2,7 @@ import { DataTable, DateField, List, SimpleList } from 'react-admin';
 import { DATE, DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
+import { useRole } from '../../layout/useRole';
 import { certificateStatusLabel } from '../../rules/certificates';
 import { CertificateStatusChip, CertificateTypeField } from './CertificateChips';
 import { certificateFilters } from './certificateFilters';
@@ -15,6 +16,7 @@ const Col = DataTable.Col;
  */
 export const CertificateOrderList = () => {
   const isSmall = useIsSmall();
+  const isAdmin = useRole() === 'admin';
   return (
     <List
       filters={certificateFilters('certificate-orders')}
@@ -26,6 +28,8 @@ export const CertificateOrderList = () => {
         <SimpleList
           primaryText={(certificate) => certificate.domain}
           secondaryText={(certificate) => `${certificateStatusLabel(certificate.status)} · ${certificate.customer ?? ''}`}
+          // Phones have no actions column: an admin's Reprocess sits at the row's end.
+          rightIcon={isAdmin ? () => <ReprocessButton /> : undefined}
           linkType={false}
         />
       ) : (

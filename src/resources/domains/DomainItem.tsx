@@ -3,6 +3,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { ListRow } from '../../components/ListRow';
 import { StateDot } from '../../components/StateDot';
 import { domainPaths, domainUrl } from './domainRules';
 import { CdnTag } from './CdnTag';
@@ -17,57 +18,45 @@ export function DomainItem({ domain, showCustomer }: { domain: Domain; showCusto
   const translate = useTranslate();
   const paths = domainPaths(domain.boltId, domain.environmentId, domain.name, domain.id);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1.25,
-        py: 2,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
-      }}
+    <ListRow
+      end={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button size="small" variant="outlined" component={Link} to={paths.settings} startIcon={<SettingsIcon />}>
+            {translate('app.domains.settings')}
+          </Button>
+          <Button size="small" variant="outlined" component={Link} to={paths.setUpCertificate}>
+            {translate('app.domains.setupSsl')}
+          </Button>
+        </Box>
+      }
     >
-      <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
-        <MuiLink
-          href={domainUrl(domain.name)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={translate('app.domains.openSite', { name: domain.name })}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {domain.name}
-          <OpenInNewIcon sx={{ fontSize: '1rem' }} aria-hidden />
-        </MuiLink>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 0.5 }}>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
-            <StateDot state={domain.environment.state} showLabel={false} />
-            <Typography component="span" variant="body2">
-              {domain.environment.title}
-            </Typography>
-          </Box>
-          {showCustomer && domain.customer && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {translate('app.domains.customer')}: {domain.customer}
-            </Typography>
-          )}
+      <MuiLink
+        href={domainUrl(domain.name)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={translate('app.domains.openSite', { name: domain.name })}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {domain.name}
+        <OpenInNewIcon sx={{ fontSize: '1rem' }} aria-hidden />
+      </MuiLink>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 0.5 }}>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+          <StateDot state={domain.environment.state} showLabel={false} />
+          <Typography component="span" variant="body2">
+            {domain.environment.title}
+          </Typography>
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
-          <CdnTag cdn={domain.cdn} />
-          <CertificateTag certificates={domain.certificates} />
-        </Box>
+        {showCustomer && domain.customer && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {translate('app.domains.customer')}: {domain.customer}
+          </Typography>
+        )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" component={Link} to={paths.settings} startIcon={<SettingsIcon />}>
-          {translate('app.domains.settings')}
-        </Button>
-        <Button size="small" variant="outlined" component={Link} to={paths.setUpCertificate}>
-          {translate('app.domains.setupSsl')}
-        </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+        <CdnTag cdn={domain.cdn} />
+        <CertificateTag certificates={domain.certificates} />
       </Box>
-    </Box>
+    </ListRow>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
 import { DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
@@ -24,10 +25,20 @@ export default function ProvisioningLogsPage() {
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       {isSmall ? (
+        // Phones: the columns as lines under the domain, the message last.
         <SimpleList
-          primaryText={(log) => `${log.domain} · ${translate(`resources.provisioning-logs.steps.${log.step}`)}`}
-          secondaryText={(log) => log.message}
-          tertiaryText={(log) => translate(`resources.provisioning-logs.statuses.${log.status}`)}
+          primaryText={(log) => log.domain}
+          secondaryText={(log) => (
+            <>
+              <Box component="span" sx={{ display: 'block', color: 'text.primary' }}>
+                {translate(`resources.provisioning-logs.statuses.${log.status}`)} · {translate(`resources.provisioning-logs.steps.${log.step}`)}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {[log.customer, new Date(log.createdAt).toLocaleString(undefined, DATE_TIME)].filter(Boolean).join(' · ')}
+              </Box>
+              {log.message}
+            </>
+          )}
           linkType={false}
         />
       ) : (

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { useWizardExits } from '../../components/Wizard/useWizardExits';
 import { Wizard } from '../../components/Wizard/Wizard';
 import type { Role } from '../../rules/access';
 import { BoltCreateActor } from './BoltCreateActor';
 import { BOLT_CREATE_STEPS, stepOf, type BoltCreateStep } from './machine';
-import { ResumedNotice } from './parts/ResumedNotice';
 import { boltCreateProgress } from './progress';
 import { BasicsStep } from './steps/BasicsStep';
 import { DoneStep } from './steps/DoneStep';
@@ -36,35 +34,19 @@ export function BoltCreateScreen({ role, resumed, onStartOver }: BoltCreateScree
   const actor = BoltCreateActor.useActorRef();
   const step = BoltCreateActor.useSelector(stepOf);
   const committing = BoltCreateActor.useSelector((snapshot) => snapshot.hasTag('committing'));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (step !== 'done') return;
-    // The Bolt exists: nothing is left to resume, and lists that showed the Bolts are out of date.
-    boltCreateProgress.clear();
-    void queryClient.invalidateQueries();
-  }, [step, queryClient]);
-
-  const saveAndQuit = () => {
-    boltCreateProgress.save(actor.getPersistedSnapshot(), role);
-    navigate('/bolts');
-  };
-  const quitAndDelete = () => {
-    boltCreateProgress.clear();
-    navigate('/');
-  };
+  // Once the Bolt exists nothing is left to resume, and lists that showed the Bolts are out of date.
+  const exits = useWizardExits(boltCreateProgress, role, actor, step === 'done');
   const Screen = SCREENS[step];
   return (
     <Wizard
       title="app.boltCreate.title"
       steps={STEPS}
       current={step}
-      onSaveAndQuit={saveAndQuit}
-      onQuitAndDelete={quitAndDelete}
+      onSaveAndQuit={() => exits.saveAndQuit('/bolts')}
+      onQuitAndDelete={() => exits.dropAndLeave('/')}
       canQuit={!committing && step !== 'done'}
+      onStartOver={resumed && step !== 'done' ? onStartOver : undefined}
     >
-      {resumed && step !== 'done' && <ResumedNotice onStartOver={onStartOver} />}
       <Screen />
     </Wizard>
   );

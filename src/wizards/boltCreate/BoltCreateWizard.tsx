@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSavedProgress } from '../../components/Wizard/useSavedProgress';
 import { useRole } from '../../layout/useRole';
 import { isStaffRole } from '../../rules/access';
 import { BoltCreateActor } from './BoltCreateActor';
@@ -13,13 +13,7 @@ import { useBoltCreateLogic } from './useBoltCreateLogic';
 export default function BoltCreateWizard() {
   const role = useRole();
   const logic = useBoltCreateLogic();
-  const [saved, setSaved] = useState(() => boltCreateProgress.load(role));
-  const [run, setRun] = useState(0);
-  const startOver = () => {
-    boltCreateProgress.clear();
-    setSaved(undefined);
-    setRun((count) => count + 1);
-  };
+  const { saved, run, startOver } = useSavedProgress(boltCreateProgress, role);
   return (
     <BoltCreateActor.Provider key={run} logic={logic} options={{ input: { asStaff: isStaffRole(role) }, snapshot: saved as never }}>
       <BoltCreateScreen role={role} resumed={saved !== undefined} onStartOver={startOver} />

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { useWizardExits } from '../../components/Wizard/useWizardExits';
 import { Wizard } from '../../components/Wizard/Wizard';
 import { usePanelDataProvider } from '../../dataProvider/usePanelDataProvider';
 import { isStaffRole, type Role } from '../../rules/access';
@@ -31,8 +30,6 @@ export function CdnSetupScreen({ role, resumed }: CdnSetupScreenProps) {
   const asStaff = isStaffRole(role);
   const actor = CdnSetupActor.useActorRef();
   const step = CdnSetupActor.useSelector(stepOf);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const dataProvider = usePanelDataProvider();
   // Spec 2 §2.3: customers have no customer step.
   const steps = CDN_SETUP_STEPS.filter((id) => asStaff || id !== 'started').map((id) => ({ id, label: `app.cdnSetup.steps.${id}` }));
@@ -42,18 +39,13 @@ export function CdnSetupScreen({ role, resumed }: CdnSetupScreenProps) {
     if (resumed) actor.send({ type: 'RELOAD' });
   }, [actor, resumed]);
 
-  useEffect(() => {
-    if (step !== 'finished') return;
-    // Nothing is left to resume, and the domains' CDN state shown elsewhere has changed.
-    cdnSetupProgress.clear();
-    void queryClient.invalidateQueries();
-  }, [step, queryClient]);
+  // Once finished nothing is left to resume, and the domains' CDN state shown elsewhere has changed.
+  const exits = useWizardExits(cdnSetupProgress, role, actor, step === 'finished');
 
   // Save and quit keeps the order and goes where finishing would (spec 1 §2).
   const saveAndQuit = () => {
     const { context } = actor.getSnapshot();
-    cdnSetupProgress.save(actor.getPersistedSnapshot(), role);
-    navigate(finishDestination(context.redirect, context.order, asStaff));
+    exits.saveAndQuit(finishDestination(context.redirect, context.order, asStaff));
   };
   // Quit and delete removes the order still pending, if any; its failure is only logged (spec 1 §8).
   const quitAndDelete = async () => {
@@ -62,7 +54,7 @@ export function CdnSetupScreen({ role, resumed }: CdnSetupScreenProps) {
     if (context.orderId !== null && !isOrderComplete(context.order)) {
       await dataProvider.deleteCdnOrder(context.orderId).catch((error: unknown) => console.warn('The CDN order could not be removed', error));
     }
-    navigate('/');
+    exits.leave('/');
   };
   const Screen = SCREENS[step];
   return (

@@ -1,13 +1,11 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
 import type { ProgressStore } from '../../components/Wizard/progress';
+import { useWizardExits } from '../../components/Wizard/useWizardExits';
 import { Wizard } from '../../components/Wizard/Wizard';
 import type { Role } from '../../rules/access';
 import { sitePath } from '../../resources/sites/sitePaths';
-import { ResumedNotice } from '../boltCreate/parts/ResumedNotice';
 import { DomainCreateActor } from './DomainCreateActor';
 import { DOMAIN_CREATE_STEPS, stepOf, type DomainCreateStep } from './machine';
 import { CompleteStep } from './steps/CompleteStep';
@@ -48,58 +46,38 @@ export function DomainCreateScreen({ role, boltId, envId, progress, resumed, onS
   const step = DomainCreateActor.useSelector(stepOf);
   const committing = DomainCreateActor.useSelector((snapshot) => snapshot.hasTag('committing'));
   const deleted = DomainCreateActor.useSelector((snapshot) => snapshot.status === 'done');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const domainsPage = sitePath(boltId, envId, 'domains');
   // While "quit and delete progress" runs there is no step; the side list keeps the last one.
   const lastStep = useRef<DomainCreateStep>('domain_needed');
   if (step) lastStep.current = step;
   const [cdnOrder, setCdnOrder] = useState<number | null>(null);
 
-  // Lists that showed the site's domains are out of date once the wizard leaves.
-  const leave = useCallback(
-    (to: string) => {
-      void queryClient.invalidateQueries();
-      navigate(to);
-    },
-    [queryClient, navigate],
-  );
+  // The completion stays saved until Finish, for a return from the CDN wizard.
+  const exits = useWizardExits(progress, role, actor);
   useWizardNotices(setCdnOrder);
 
-  // Spec 2 §2.2: a CDN order goes on in the CDN wizard; the completion stays saved for a return here.
+  // Spec 2 §2.2: a CDN order goes on in the CDN wizard.
   useEffect(() => {
-    if (cdnOrder === null || step !== 'creation_complete') return;
-    progress.save(actor.getPersistedSnapshot(), role);
-    leave(cdnWizardPath(cdnOrder));
-  }, [cdnOrder, step, progress, actor, role, leave]);
+    if (cdnOrder !== null && step === 'creation_complete') exits.saveAndQuit(cdnWizardPath(cdnOrder));
+  }, [cdnOrder, step, exits]);
 
   useEffect(() => {
-    if (!deleted) return;
-    progress.clear();
-    leave('/');
-  }, [deleted, progress, leave]);
+    if (deleted) exits.dropAndLeave('/');
+  }, [deleted, exits]);
 
-  const saveAndQuit = () => {
-    progress.save(actor.getPersistedSnapshot(), role);
-    leave(domainsPage);
-  };
-  const finish = () => {
-    progress.clear();
-    leave(domainsPage);
-  };
   const Screen = step && step !== 'creation_complete' ? SCREENS[step] : null;
   return (
     <Wizard
       title="app.domainCreate.title"
       steps={STEPS}
       current={lastStep.current}
-      onSaveAndQuit={saveAndQuit}
+      onSaveAndQuit={() => exits.saveAndQuit(domainsPage)}
       onQuitAndDelete={() => actor.send({ type: 'QUIT_AND_DELETE' })}
       canQuit={!committing && step !== null && step !== 'creation_complete'}
+      onStartOver={resumed && step !== null && step !== 'creation_complete' ? onStartOver : undefined}
     >
-      {resumed && step !== null && step !== 'creation_complete' && <ResumedNotice onStartOver={onStartOver} />}
       {Screen && <Screen />}
-      {step === 'creation_complete' && <CompleteStep onFinish={finish} />}
+      {step === 'creation_complete' && <CompleteStep onFinish={() => exits.dropAndLeave(domainsPage)} />}
       {step === null && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={28} aria-hidden />

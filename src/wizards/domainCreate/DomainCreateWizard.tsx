@@ -1,7 +1,8 @@
 import { Skeleton } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadError';
+import { useSavedProgress } from '../../components/Wizard/useSavedProgress';
 import { Wizard } from '../../components/Wizard/Wizard';
 import { useRole } from '../../layout/useRole';
 import { sitePath } from '../../resources/sites/sitePaths';
@@ -23,13 +24,7 @@ export default function DomainCreateWizard() {
   const { boltId, envId, data: site, error, refetch } = useSite();
   const logic = useProvidedMachine(domainCreateMachine);
   const progress = useMemo(() => domainCreateProgress(envId), [envId]);
-  const [saved, setSaved] = useState(() => progress.load(role));
-  const [run, setRun] = useState(0);
-  const startOver = () => {
-    progress.clear();
-    setSaved(undefined);
-    setRun((count) => count + 1);
-  };
+  const { saved, run, startOver } = useSavedProgress(progress, role);
   // A new run starts from the site's addresses; a saved one has them already.
   if (saved === undefined && !site) {
     return (

@@ -14,6 +14,7 @@ const created: ProvisioningOrder = {
   status: 'pending',
   customerId: 2,
   customer: 'Acme Web AS',
+  customerUserId: 12,
   domains: [],
   createdAt: at(0),
 };

@@ -1,31 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
 import { CERTIFICATE_POLL_MS } from '../../../src/rules/certificates';
-import { domainCreateMachine, stepOf, type DomainCreateEvent } from '../../../src/wizards/domainCreate/machine';
+import { stepOf } from '../../../src/wizards/domainCreate/machine';
 import type { CertificateChoice } from '../../../src/wizards/domainCreate/certificateOptions';
-import type { DomainCreateEmitted, DomainCreateInput } from '../../../src/wizards/domainCreate/types';
-import { actorsOf, apiError, certificate, domain, fakeCalls, offline, TARGET, WIZARD, type FakeCalls } from './fixtures';
+import type { DomainCreateInput } from '../../../src/wizards/domainCreate/types';
+import { apiError, certificate, domain, NEXT, offline, send, settle, setUp, startWatched as start, TARGET } from './fixtures';
 
-const setUp = (calls: FakeCalls = fakeCalls()) => ({ calls, machine: domainCreateMachine.provide({ actors: actorsOf(calls) }) });
-type Machine = ReturnType<typeof setUp>['machine'];
-const start = (machine: Machine, input: DomainCreateInput = WIZARD) => {
-  const actor = createActor(machine, { input });
-  const emitted: DomainCreateEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  return { actor: actor.start(), emitted };
-};
-type Actor = ReturnType<typeof start>['actor'];
-const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
-const send = async (actor: Actor, ...events: DomainCreateEvent[]) => {
-  for (const event of events) {
-    actor.send(event);
-    await settle(actor);
-  }
-  return actor.getSnapshot();
-};
-const NEXT = { type: 'NEXT' } as const;
 /** The certificate pages of an existing domain start at the certificate choice. */
 const EXISTING: DomainCreateInput = { entry: 'certificate', siteId: '7', environmentName: 'Shop', target: TARGET, domain: domain() };
+type Actor = ReturnType<typeof start>['actor'];
 const order = async (actor: Actor, choice: CertificateChoice) => send(actor, { type: 'CHOOSE', choice }, { type: 'CONFIRM' });
 /** Lets the fake timers and the promises they start run. */
 const elapse = async (ms: number) => {

@@ -1,10 +1,11 @@
 import { HttpError } from 'react-admin';
 import { vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { toHttpErrorBody } from '../../../src/dataProvider/errorBody';
 import type { Certificate, Domain, ProvisioningOrder } from '../../../src/dataProvider/calls/certificates';
 import type { DnsRow } from '../../../src/wizards/domainCreate/dnsCheck';
-import type { DomainCreateInput } from '../../../src/wizards/domainCreate/types';
+import { domainCreateMachine, type DomainCreateEvent } from '../../../src/wizards/domainCreate/machine';
+import type { DomainCreateEmitted, DomainCreateInput } from '../../../src/wizards/domainCreate/types';
 
 /** The site the wizard adds domains to: its address, IPv6 address and host name. */
 export const TARGET = { ip: '203.0.113.10', ipv6: '2001:db8::10', hostname: 'site-7.hosting.test' };
@@ -53,6 +54,7 @@ export const cdnOrder = (type: 'acd' | 'sbcdn'): ProvisioningOrder => ({
   status: 'pending',
   customerId: 4,
   customer: 'Acme Web AS',
+  customerUserId: 3,
   domains: [],
   createdAt: '2025-12-01T10:00:00.000Z',
 });
@@ -92,3 +94,33 @@ export const actorsOf = (calls: FakeCalls) =>
   Object.fromEntries(
     Object.entries(calls).map(([name, fn]) => [name, fromPromise(({ input }) => (fn as (input: unknown) => Promise<unknown>)(input))]),
   ) as never;
+
+/** The wizard's machine with fake calls as its actors; a test queues answers on `calls`. */
+export const setUp = (calls: FakeCalls = fakeCalls()) => ({ calls, machine: domainCreateMachine.provide({ actors: actorsOf(calls) }) });
+type Machine = ReturnType<typeof setUp>['machine'];
+
+/** Starts the machine, or resumes it from a saved snapshot. */
+export const start = (machine: Machine, input: DomainCreateInput = WIZARD, snapshot?: unknown) =>
+  createActor(machine, { input, snapshot: snapshot as never }).start();
+type Actor = ReturnType<typeof start>;
+
+/** Starts the machine and keeps everything it emits, from its first step on. */
+export const startWatched = (machine: Machine, input: DomainCreateInput = WIZARD) => {
+  const actor = createActor(machine, { input });
+  const emitted: DomainCreateEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  return { actor: actor.start(), emitted };
+};
+
+/** Waits until no call of the machine is under way. */
+export const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
+
+/** Sends each event once the previous one's calls have settled, as a person clicking would. */
+export const send = async (actor: Actor, ...events: DomainCreateEvent[]) => {
+  for (const event of events) {
+    actor.send(event);
+    await settle(actor);
+  }
+  return actor.getSnapshot();
+};
+export const NEXT = { type: 'NEXT' } as const;

@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { domainCreateMachine, stepOf, type DomainCreateEvent } from '../../../src/wizards/domainCreate/machine';
-import type { DomainCreateInput } from '../../../src/wizards/domainCreate/types';
-import { actorsOf, apiError, domain, fakeCalls, offline, WIZARD, type FakeCalls } from './fixtures';
+import { stepOf } from '../../../src/wizards/domainCreate/machine';
+import { apiError, domain, NEXT, offline, send, settle, setUp, start, WIZARD } from './fixtures';
 
-const setUp = (calls: FakeCalls = fakeCalls()) => ({ calls, machine: domainCreateMachine.provide({ actors: actorsOf(calls) }) });
-type Machine = ReturnType<typeof setUp>['machine'];
-const start = (machine: Machine, input: DomainCreateInput = WIZARD, snapshot?: unknown) =>
-  createActor(machine, { input, snapshot: snapshot as never }).start();
-type Actor = ReturnType<typeof start>;
-const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
-/** Sends each event once the previous one's calls have settled, as a person clicking would. */
-const send = async (actor: Actor, ...events: DomainCreateEvent[]) => {
-  for (const event of events) {
-    actor.send(event);
-    await settle(actor);
-  }
-  return actor.getSnapshot();
-};
-const NEXT = { type: 'NEXT' } as const;
 const name = (value: string) => ({ type: 'NAME_CHANGED', value }) as const;
+
+type Actor = ReturnType<typeof start>;
 
 async function toDns(actor: Actor, domainName = 'Example.COM', www = true) {
   await send(actor, name(domainName), { type: 'WWW_CHANGED', value: www }, NEXT, NEXT);

@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
 import { CERTIFICATE_POLL_MS } from '../../../src/rules/certificates';
-import { domainCreateMachine, stepOf, type DomainCreateEvent } from '../../../src/wizards/domainCreate/machine';
+import { stepOf } from '../../../src/wizards/domainCreate/machine';
 import { domainCreateProgress } from '../../../src/wizards/domainCreate/progress';
 import type { DomainCreateEmitted } from '../../../src/wizards/domainCreate/types';
-import { actorsOf, apiError, certificate, fakeCalls, WIZARD, type FakeCalls } from './fixtures';
+import { apiError, certificate, NEXT, send, setUp, start, WIZARD } from './fixtures';
 
-const setUp = (calls: FakeCalls = fakeCalls()) => ({ calls, machine: domainCreateMachine.provide({ actors: actorsOf(calls) }) });
-type Machine = ReturnType<typeof setUp>['machine'];
-const start = (machine: Machine, snapshot?: unknown) => createActor(machine, { input: WIZARD, snapshot: snapshot as never }).start();
 type Actor = ReturnType<typeof start>;
-const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
-const send = async (actor: Actor, ...events: DomainCreateEvent[]) => {
-  for (const event of events) {
-    actor.send(event);
-    await settle(actor);
-  }
-  return actor.getSnapshot();
-};
-const NEXT = { type: 'NEXT' } as const;
 
 /** A local storage of its own, as the browser keeps it between visits. */
 function memoryStorage() {
@@ -55,7 +42,7 @@ describe('save and quit', () => {
     const actor = start(machine);
     await send(actor, { type: 'NAME_CHANGED', value: 'example.com' }, NEXT, NEXT, { type: 'TEST' });
     const saved = saveAndResume(actor);
-    const resumed = start(setUp(calls).machine, saved);
+    const resumed = start(setUp(calls).machine, WIZARD, saved);
     expect(resumed.getSnapshot().value).toEqual({ dns_setup_needed: 'idle' });
     expect(resumed.getSnapshot().context).toMatchObject({ name: 'example.com', www: true, dnsCheck: [{ isActive: true }, { isActive: true }] });
     await send(resumed, NEXT, NEXT);
@@ -73,7 +60,7 @@ describe('save and quit', () => {
     await send(actor, { type: 'CHOOSE', choice: 'LETS_ENCRYPT' }, { type: 'CONFIRM' });
     expect(stepOf(actor.getSnapshot())).toBe('verification_needed');
     const saved = saveAndResume(actor);
-    const resumed = start(setUp(calls).machine, saved);
+    const resumed = start(setUp(calls).machine, WIZARD, saved);
     expect(resumed.getSnapshot().context.certificateInfo?.status).toBe('AWAITING_CHALLENGE');
     await vi.advanceTimersByTimeAsync(CERTIFICATE_POLL_MS);
     expect(calls.fetchCertificate).toHaveBeenCalledTimes(1);

@@ -30,13 +30,16 @@ export const provisioningDomainSchema = z.strictObject({
 
 /**
  * A provisioning (CDN) order: `GET provisioning/servebolt-cdn/orders[/{id}]`. `status` is complete
- * only when every domain is (spec 2 §4). `customer` is the account's display name.
+ * only when every domain is (spec 2 §4). `customer` is the account's display name; `customerUserId`
+ * its first customer user (the one the customer autocomplete offers), whose staff page is
+ * /customers/{userId}, or null for an account nobody signs in to.
  */
 export const provisioningOrderRecordSchema = resourceObject('provisioning-orders', {
   type: z.enum(CDN_ORDER_TYPES),
   status: z.enum(['pending', 'in_progress', 'complete']),
   customerId: int,
   customer: z.string(),
+  customerUserId: int.nullable(),
   domains: z.array(provisioningDomainSchema),
   createdAt: moment,
 });

@@ -5,15 +5,14 @@ import { usePanelQuery } from '../../../dataProvider/usePanelQuery';
 
 /**
  * Spec 2 §2.3, §6: staff see the order's customer as a link to their page (/customers/{userId}).
- * Picked in the first step, or, for an order opened from the query, found by the order's customer.
+ * Picked in the first step, or, for an order opened from the query, the order's customer user.
  */
 export function OrderCustomerLink({ orderId, customer }: { orderId: string; customer: CdnCustomer | null }) {
   const { data } = usePanelQuery(
     ['provisioning-orders', orderId, 'customer'],
     async (dataProvider) => {
       const order = await dataProvider.cdnOrder(orderId);
-      const found = (await dataProvider.customerChoices(order.customer)).find((each) => each.id === order.customerId);
-      return { name: order.customer, userId: found?.userId ?? null };
+      return { name: order.customer, userId: order.customerUserId };
     },
     { enabled: customer === null },
   );

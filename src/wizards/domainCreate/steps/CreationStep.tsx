@@ -1,7 +1,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDomainCreate } from '../DomainCreateActor';
+import { CallStatus } from '../parts/CallStatus';
 import { StepActions } from '../parts/StepActions';
 import { StepFrame } from '../parts/StepFrame';
 import { namesOf } from '../setup';
@@ -29,31 +30,14 @@ export function CreationStep() {
         </StepActions>
       }
     >
-      {substate === 'creating' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{translate('app.domainCreate.creation.loading', values)}</Typography>
-        </Box>
-      )}
-      {substate === 'succeeded' && (
-        <Alert severity="success" role="status">
-          {translate(withWww ? 'app.domainCreate.creation.successWww' : 'app.domainCreate.creation.success', values)}
-        </Alert>
-      )}
-      {substate === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })} sx={{ fontWeight: 700 }}>
-              {translate('app.domainCreate.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.domainCreate.creation.failure')}</AlertTitle>
-          {context.error || translate('app.domainCreate.unreachable')}
-        </Alert>
-      )}
+      <CallStatus
+        state={substate === 'succeeded' || substate === 'failed' ? substate : 'pending'}
+        pending={translate('app.domainCreate.creation.loading', values)}
+        succeeded={translate(withWww ? 'app.domainCreate.creation.successWww' : 'app.domainCreate.creation.success', values)}
+        failure={translate('app.domainCreate.creation.failure')}
+        error={context.error ?? ''}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     </StepFrame>
   );
 }

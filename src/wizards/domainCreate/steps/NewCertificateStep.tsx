@@ -1,6 +1,6 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDomainCreate } from '../DomainCreateActor';
+import { CallStatus } from '../parts/CallStatus';
 import { StepActions } from '../parts/StepActions';
 import { StepFrame } from '../parts/StepFrame';
 
@@ -14,25 +14,13 @@ export function NewCertificateStep() {
       title={translate('app.domainCreate.order.title')}
       actions={substate === 'failed' && <StepActions onPrevious={() => send({ type: 'PREVIOUS' })} />}
     >
-      {substate === 'failed' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })} sx={{ fontWeight: 700 }}>
-              {translate('app.domainCreate.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.domainCreate.order.failure')}</AlertTitle>
-          {context.error || translate('app.domainCreate.unreachable')}
-        </Alert>
-      ) : (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{translate('app.domainCreate.order.placing', { option })}</Typography>
-        </Box>
-      )}
+      <CallStatus
+        state={substate === 'failed' ? 'failed' : 'pending'}
+        pending={translate('app.domainCreate.order.placing', { option })}
+        failure={translate('app.domainCreate.order.failure')}
+        error={context.error ?? ''}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     </StepFrame>
   );
 }

@@ -14,11 +14,11 @@ export function ResumedNotice({ onStartOver }: { onStartOver: () => void }) {
       sx={{ mb: 3, alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" onClick={onStartOver} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {translate('app.boltCreate.startOver')}
+          {translate('app.wizard.startOver')}
         </Button>
       }
     >
-      {translate('app.boltCreate.resumed')}
+      {translate('app.wizard.resumed')}
     </Alert>
   );
 }
