@@ -1,23 +1,14 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
-import { currentTerm } from '../../src/rules/billingTerm.js';
-import { isApexDomain } from '../../src/rules/domains.js';
+import { addMonths, currentTerm } from '../../src/rules/billingTerm.js';
 import { TRIAL_DAYS } from '../../src/rules/plans.js';
 import type { Db } from './client.js';
-import {
-  accounts,
-  bolts,
-  certificates,
-  cronjobs,
-  databases,
-  domains,
-  environments,
-  ipBlocks,
-  lockdowns,
-  servers,
-  userAgentBlocks,
-  users,
-} from './schema.js';
+import { days, slug } from './seed/values.js';
+import { seedDomains } from './seed/domains.js';
+import { seedBilling } from './seed/billing.js';
+import { seedEdge } from './seed/edge.js';
+import { seedPeople } from './seed/people.js';
+import { accounts, bolts, cronjobs, databases, environments, servers, users } from './schema.js';
 
 /** The demo logins printed at start and listed in the README. */
 export const DEMO_USERS = [
@@ -62,12 +53,14 @@ function generator(seed: number) {
   return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
 }
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-const days = (n: number) => new Date(Date.now() + n * 86_400_000);
+/** A customer account as signup makes it (spec 1 §7 GET customer): id, company, country, currency. */
+const customerRecord = <T extends { name: string; country?: string }>(account: T, i: number) => ({
+  ...account,
+  customerId: `CUS-${String(i + 2).padStart(6, '0')}`,
+  company: account.name,
+  country: account.country ?? 'NO',
+  currency: 'USD',
+});
 
 export async function isEmpty(db: Db) {
   const [row] = await db.select({ n: count() }).from(users);
@@ -82,17 +75,28 @@ export async function seedDemo(db: Db, password: string) {
       .insert(accounts)
       .values([
         { name: 'Hosting Provider AS', bucketId: 'bucket-provider' },
-        { name: 'Acme Web AS', bucketId: 'bucket-acme' },
-        { name: 'Other Media Ltd' },
-        { name: 'Spammy Deals Ltd' },
-        { name: 'Overdue Shop AS', unpaidInvoices: 2 },
-        ...COMPANIES.map((name) => ({ name: `${name} AS` })),
+        ...[
+          { name: 'Acme Web AS', bucketId: 'bucket-acme' },
+          { name: 'Other Media Ltd', country: 'GB' },
+          { name: 'Spammy Deals Ltd', country: 'GB' },
+          { name: 'Overdue Shop AS' },
+          ...COMPANIES.map((name) => ({ name: `${name} AS` })),
+        ].map((account, i) => customerRecord(account, i)),
       ])
       .returning();
     const accountOf = [provider, provider, acme, other, locked, unpaid];
     const people = await tx
       .insert(users)
-      .values(DEMO_USERS.map((u, i) => ({ ...u, accountId: accountOf[i].id, passwordHash: passwordHashes[i] })))
+      .values(
+        DEMO_USERS.map((u, i) => ({
+          ...u,
+          accountId: accountOf[i].id,
+          passwordHash: passwordHashes[i],
+          emailVerifiedAt: days(-400),
+          phone: u.role === 'customer' ? `+4790000${String(i).padStart(3, '0')}` : null,
+          phoneVerifiedAt: u.role === 'customer' ? days(-400) : null,
+        })),
+      )
       .returning();
     const staff = people[1];
 
@@ -163,6 +167,7 @@ export async function seedDemo(db: Db, password: string) {
       /** Cancelled by the customer: deleted when the current term ends. */
       cancelled?: boolean;
       deletedAt?: Date;
+      createdAt?: Date;
     };
     const boltSpecs: BoltSpec[] = [
       { accountId: acme.id, name: 'Acme main shop', plan: 'business' },
@@ -172,7 +177,8 @@ export async function seedDemo(db: Db, password: string) {
       { accountId: other.id, name: 'Other Media news', plan: 'scale' },
       { accountId: other.id, name: 'Other Media archive', plan: 'pro' },
       { accountId: locked.id, name: 'Spammy landing pages', plan: 'pro' },
-      { accountId: unpaid.id, name: 'Overdue shop', plan: 'business' },
+      // Renewed 20 days ago, so its last two invoices are past due when its card fails (seed/billing.ts).
+      { accountId: unpaid.id, name: 'Overdue shop', plan: 'business', createdAt: addMonths(days(-20), -11) },
     ];
     for (const company of companies) {
       const n = 2 + Math.floor(random.next() * 2);
@@ -206,7 +212,7 @@ export async function seedDemo(db: Db, password: string) {
         boltSpecs.map(({ cancelled, ...b }, i) => {
           const server = b.dedicated ? dedicated[i % dedicated.length] : i === 6 ? legacy : shared[i % shared.length];
           // A free test began TRIAL_DAYS before it ends; other Bolts are spread over the last year.
-          const createdAt = b.trialEndsAt ? new Date(b.trialEndsAt.getTime() - TRIAL_DAYS * 86_400_000) : days(-400 + i * 7);
+          const createdAt = b.createdAt ?? (b.trialEndsAt ? new Date(b.trialEndsAt.getTime() - TRIAL_DAYS * 86_400_000) : days(-400 + i * 7));
           const term = currentTerm({ createdAt, billingPeriod: b.billingPeriod ?? 'monthly', trialEndsAt: b.trialEndsAt ?? null });
           return {
             ...b,
@@ -257,60 +263,9 @@ export async function seedDemo(db: Db, password: string) {
         active: i % 5 !== 4,
       })),
     );
-    // Domains of the first sites: Acme's web shop (an apex with www, and a subdomain) and its
-    // staging copy, and the first companies' main sites (apex with www). Acme's main website and
-    // Other Media's sites start without, as the domain pages' first visit shows them.
-    const firstSiteOf = (boltName: string) => siteRows.find((site) => site.boltId === boltRows.find((bolt) => bolt.name === boltName)!.id)!;
-    const acmeSites = siteRows.filter((site) => site.boltId === boltRows[0].id);
-    const domainSpecs: [number, string][] = [
-      [acmeSites[1].id, 'acme-webshop.no'],
-      [acmeSites[1].id, 'www.acme-webshop.no'],
-      [acmeSites[1].id, 'outlet.acme-webshop.no'],
-      [acmeSites[2].id, 'staging.acme-webshop.no'],
-      ...companies.slice(0, 4).flatMap((company): [number, string][] => {
-        const site = firstSiteOf(`${company.name.replace(/ AS$/, '')} production`);
-        const apex = `${slug(company.name.replace(/ AS$/, ''))}.no`;
-        return [
-          [site.id, apex],
-          [site.id, `www.${apex}`],
-        ];
-      }),
-    ];
-    const domainRows = await tx
-      .insert(domains)
-      .values(domainSpecs.map(([environmentId, name]) => ({ environmentId, name, apex: isApexDomain(name) })))
-      .returning();
-    // Each site's first domain serves the site's seeded certificate.
-    const servedBy = new Map<number, (typeof domainRows)[number]>();
-    for (const domain of domainRows) if (!servedBy.has(domain.environmentId)) servedBy.set(domain.environmentId, domain);
-    const certificateSites = [...siteRows.slice(0, 24), ...[...servedBy.keys()].map((id) => siteRows.find((site) => site.id === id)!)];
-    await tx.insert(certificates).values(
-      [...new Set(certificateSites)].map((site, i) => ({
-        environmentId: site.id,
-        domain: servedBy.get(site.id)?.name ?? `${slug(site.title)}-${site.id}.example.com`,
-        domainId: servedBy.get(site.id)?.id ?? null,
-        type: (['LETS_ENCRYPT', 'SECTIGO', 'NAMECHEAP', 'SELF_SIGNED'] as const)[i % 4],
-        status: 'ACTIVE',
-        expiresAt: days(i % 4 === 0 ? 5 + i : 60 + i * 3),
-        issuedAt: days(i % 4 === 0 ? 5 + i - 90 : -30),
-      })),
-    );
-
-    await tx.insert(ipBlocks).values([
-      { address: '203.0.113.7', reason: 'Credential stuffing against wp-login.php', createdBy: staff.id },
-      { address: '198.51.100.0/24', reason: 'Botnet range, abuse report #4411', createdBy: staff.id, expiresAt: days(30) },
-      { address: '2001:db8:85a3::/48', reason: 'Scraper hammering search pages', createdBy: staff.id, expiresAt: days(7) },
-      { address: '192.0.2.45', reason: 'XML-RPC flood', createdBy: staff.id, expiresAt: days(-2) },
-      { address: '100.64.12.9', reason: 'Port scanning the SSH gateways', createdBy: people[0].id },
-    ]);
-    await tx.insert(userAgentBlocks).values([
-      { pattern: 'MJ12bot', matchType: 'contains', reason: 'Aggressive crawler ignoring robots.txt', createdBy: staff.id },
-      { pattern: 'python-requests/2.', matchType: 'contains', reason: 'Scripted login attempts', createdBy: staff.id, expiresAt: days(14) },
-      { pattern: '^$', matchType: 'regex', reason: 'Empty user agents hitting checkout', createdBy: staff.id },
-      { pattern: 'BadBot/1.0', matchType: 'exact', reason: 'Known vulnerability scanner', createdBy: people[0].id },
-    ]);
-    await tx
-      .insert(lockdowns)
-      .values([{ accountId: locked.id, type: 'soft', reason: 'Spam campaign reported by three recipients', createdBy: staff.id }]);
+    await seedDomains(tx, { siteRows, boltRows, companies });
+    await seedEdge(tx, { staff, admin: people[0], locked });
+    await seedBilling(tx, { boltRows, overdueAccountId: unpaid.id });
+    await seedPeople(tx, password);
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { accounts, users } from './accounts.js';
 import { bolts } from './hosting.js';
@@ -74,5 +74,82 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Spec 1 §3 billing statuses, as stored (the screen shows them with spaces). */
+export const INVOICE_STATUSES = ['paid', 'not_paid', 'posted', 'payment_due', 'pending', 'voided', 'refunded', 'refund_due'] as const;
+
+/**
+ * Invoices (spec 1 §3 invoice columns): one per Bolt term billed (period_start..period_end) and
+ * one per paid checkout. `lines` lists what is billed ({ description, amountCents }).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** The number printed on the invoice and its PDF, e.g. INV-2026-000042. */
+    number: text('number').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    boltId: integer('bolt_id').references(() => bolts.id),
+    checkoutId: text('checkout_id').references(() => checkouts.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    currency: text('currency').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    creditUsedCents: integer('credit_used_cents').notNull().default(0),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    lines: jsonb('lines').$type<{ description: string; amountCents: number }[]>().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_account_idx').on(t.accountId, t.issuedAt, t.id),
+    // The renewal job bills each Bolt term once, however often it runs.
+    uniqueIndex('invoices_bolt_period_unique').on(t.boltId, t.periodStart),
+    uniqueIndex('invoices_checkout_unique').on(t.checkoutId),
+  ],
+);
+
+/** Credit notes (spec 1 §3 credit-note columns), in the card-billing provider's terms. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    type: text('type', { enum: ['adjustment', 'refundable'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    reasonCode: text('reason_code').notNull(),
+    currency: text('currency').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** What is left to use against later invoices. */
+    availableCents: integer('available_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_notes_account_idx').on(t.accountId, t.issuedAt, t.id)],
+);
+
+/**
+ * Sessions of the sandbox card-billing portal (POST chargebee-portal): the popup opens
+ * /billing-portal/{token}; only the token's SHA-256 is kept.
+ */
+export const billingPortalSessions = pgTable('billing_portal_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
