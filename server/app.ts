@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { billingProvider, type BillingProvider } from './dataplane/billing.js';
+import { mailerFor, type Mailer } from './dataplane/mail.js';
+import { sandboxSms, type SmsGateway } from './dataplane/sms.js';
 import { JobSender } from './jobs/sender.js';
 import { connectionOptions } from './http/connections.js';
 import { invalidUri } from './http/errors.js';
@@ -34,6 +36,10 @@ declare module 'fastify' {
     billing: BillingProvider;
     /** The durable job queue (server/jobs), bound once it has started. */
     jobs: JobSender;
+    /** Mail to people: SMTP when SMTP_URL is set, else the sandbox outbox (dataplane/mail.ts). */
+    mailer: Mailer;
+    /** Text messages to phones: the sandbox gateway (dataplane/sms.ts). */
+    sms: SmsGateway;
   }
 }
 
@@ -72,6 +78,8 @@ export async function buildApp({ database, config, spaDir, logLevel, logRequests
   app.decorate('config', config);
   app.decorate('billing', billingProvider());
   app.decorate('jobs', new JobSender());
+  app.decorate('mailer', mailerFor(config.mail, database.db, app.jobs));
+  app.decorate('sms', sandboxSms(database.db));
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
@@ -90,9 +98,10 @@ export async function buildApp({ database, config, spaDir, logLevel, logRequests
   await app.register(inputGuardPlugin);
   // After the input guard, so a refused body never takes a key.
   await app.register(idempotencyPlugin);
-  // API answers are personal (and some carry a token): no browser or proxy may keep a copy.
+  // API answers are personal (and some carry a token): no browser or proxy may keep a copy, unless
+  // a route says otherwise itself (a profile picture at a versioned address: private, for good).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // Every API route answers a refusal or a failure with the one JSON:API error document

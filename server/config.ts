@@ -47,6 +47,69 @@ export interface Config {
   certificateRenewalCron: string;
   /** CDN_SANDBOX_MS: how long each step of the sandbox CDN takes (server/dataplane/cdn). */
   cdnSandboxMs: number;
+  /** PUBLIC_URL: the panel's address as people reach it, for links sent by mail (never taken from a request's Host). */
+  publicUrl: string;
+  /** README "Signup": how mail leaves (SMTP_URL, MAIL_FROM; unset = the sandbox outbox). */
+  mail: MailConfig;
+  /** README "Signup": verification links and SMS codes. */
+  signup: SignupConfig;
+  /** SANDBOX_OUTBOX_ROUTE=1: GET /v1/sandbox/outbox and /v1/sandbox/sms for the browser journeys; never in production. */
+  sandboxOutboxRoute: boolean;
+  /** README "Security and password": reset links and their limits. */
+  passwordReset: PasswordResetConfig;
+  /** MFA_ISSUER: the name authenticator apps show beside the account. */
+  mfaIssuer: string;
+  /** README "Feedback board": Canny single sign-on (CANNY_*); without a key /sso/canny says feedback is not configured. */
+  canny: CannyConfig;
+  /** README "Billing": invoices' due date and dunning, the daily billing run, the portal's sessions. */
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  /** INVOICE_DUE_DAYS: an invoice is due this many days after it is issued. */
+  dueDays: number;
+  /** INVOICE_DUNNING_DAYS: an invoice this many days past due goes from payment due to not paid. */
+  dunningDays: number;
+  /** BILLING_CRON: when the billing job bills the Bolts' terms and moves unpaid invoices on (a cron expression, UTC). */
+  cron: string;
+  /** BILLING_PORTAL_SESSION_MINUTES: how long a billing-portal link (POST chargebee-portal) stays open. */
+  portalSessionMinutes: number;
+}
+
+export interface PasswordResetConfig {
+  /** How long a reset link works. */
+  linkTtlMs: number;
+  /** Reset requests per client address per window (a 429 beyond). */
+  rateLimit: { max: number; windowMs: number };
+  /** Reset links one account is mailed per hour; further requests answer alike and send nothing. */
+  mailsPerHour: number;
+}
+
+export interface CannyConfig {
+  /** The private SSO key the tokens are signed with (HS256). */
+  ssoKey: string | undefined;
+  /** The company ID Canny's SSO redirect verifies the token with. */
+  companyId: string | undefined;
+  /** The feedback board (e.g. https://feedback.example.com): where a sign-in without a `redirect` lands, and the host a `redirect` may name. */
+  boardUrl: string;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL with credentials; unset = the sandbox outbox table. */
+  smtpUrl: string | undefined;
+  /** The From address of every mail. */
+  from: string;
+}
+
+export interface SignupConfig {
+  /** How long an e-mail verification link works. */
+  emailLinkTtlMs: number;
+  /** How long an SMS code works. */
+  smsCodeTtlMs: number;
+  /** SMS codes one person may be sent per hour (the first included). */
+  smsPerHour: number;
+  /** Wrong tries before an SMS code dies. */
+  smsMaxAttempts: number;
 }
 
 export interface CertificatesConfig {
@@ -196,5 +259,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsResolver: env.DNS_RESOLVER || undefined,
     certificateRenewalCron: env.CERTIFICATE_RENEWAL_CRON || '17 3 * * *',
     cdnSandboxMs: integer(env, 'CDN_SANDBOX_MS', 3000, 0),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Hosting control panel <no-reply@localhost>' },
+    signup: {
+      emailLinkTtlMs: integer(env, 'EMAIL_LINK_TTL_MS', 24 * 3600_000),
+      smsCodeTtlMs: integer(env, 'SMS_CODE_TTL_MS', 10 * 60_000),
+      smsPerHour: integer(env, 'SMS_PER_HOUR', 3),
+      smsMaxAttempts: integer(env, 'SMS_MAX_ATTEMPTS', 5),
+    },
+    sandboxOutboxRoute: env.SANDBOX_OUTBOX_ROUTE === '1',
+    passwordReset: {
+      linkTtlMs: integer(env, 'PASSWORD_RESET_TTL_MS', 3600_000),
+      rateLimit: {
+        max: integer(env, 'PASSWORD_RESET_RATE_LIMIT_MAX', 5),
+        windowMs: integer(env, 'PASSWORD_RESET_RATE_LIMIT_WINDOW_MS', 15 * 60_000),
+      },
+      mailsPerHour: integer(env, 'PASSWORD_RESET_MAILS_PER_HOUR', 3),
+    },
+    mfaIssuer: env.MFA_ISSUER || 'Hosting control panel',
+    canny: {
+      ssoKey: secret(env, 'CANNY_SSO_KEY', 16),
+      companyId: env.CANNY_COMPANY_ID || undefined,
+      boardUrl: (env.CANNY_BOARD_URL || 'https://canny.io').replace(/\/+$/, ''),
+    },
+    billing: {
+      dueDays: integer(env, 'INVOICE_DUE_DAYS', 14, 0),
+      dunningDays: integer(env, 'INVOICE_DUNNING_DAYS', 30, 0),
+      cron: env.BILLING_CRON || '30 2 * * *',
+      portalSessionMinutes: integer(env, 'BILLING_PORTAL_SESSION_MINUTES', 60),
+    },
   };
 }

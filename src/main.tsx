@@ -62,10 +62,10 @@ function Root() {
   }, [view]);
 
   if (view === 'login') {
-    const onLogin = async (username: string, password: string) => {
+    const onLogin = async (username: string, password: string, code?: string) => {
       // The panel's code travels while the sign-in call is answered.
       importPanel().catch(() => undefined);
-      const { redirectTo } = await login(username, password);
+      const { redirectTo } = await login(username, password, fetch, code);
       const module = await loadPanel(redirectTo);
       window.history.replaceState(null, '', redirectTo);
       setApp(() => module.default);

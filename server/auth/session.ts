@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, lockdowns, tokens, users } from '../db/schema.js';
@@ -20,6 +20,8 @@ export interface AuthUser {
   blockedCode: '403001' | '403002' | null;
   tokenId: number | null;
   tokenExpiresAt: Date | null;
+  /** When the token was last seen at work (written at most once a minute, see plugins/auth.ts). */
+  tokenLastUsedAt: Date | null;
 }
 
 const userColumns = {
@@ -48,31 +50,32 @@ function selectUsers<Extra extends Record<string, PgColumn>>(db: DbOrTx, extra =
     .leftJoin(lockdowns, eq(lockdowns.accountId, users.accountId));
 }
 
-function toAuthUser(row: UserRow, token?: { id: number; expiresAt: Date }): AuthUser {
+function toAuthUser(row: UserRow, token?: { id: number; expiresAt: Date; lastUsedAt: Date | null }): AuthUser {
   const { userBlocked, locked, ...rest } = row;
   // A lockdown locks a customer account; it never locks staff or admins out of the back office.
   const lockedOut = locked && row.role === 'customer';
   const blockedCode = userBlocked || lockedOut ? '403001' : row.unpaidInvoices > 0 ? '403002' : null;
-  return { ...rest, blockedCode, tokenId: token?.id ?? null, tokenExpiresAt: token?.expiresAt ?? null };
+  return { ...rest, blockedCode, tokenId: token?.id ?? null, tokenExpiresAt: token?.expiresAt ?? null, tokenLastUsedAt: token?.lastUsedAt ?? null };
 }
 
+/** A person by e-mail, with what signing in checks: the password's hash and the MFA secret once MFA is on. */
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await selectUsers(db, { passwordHash: users.passwordHash })
+  const [row] = await selectUsers(db, { passwordHash: users.passwordHash, mfaSecret: users.mfaSecret, mfaEnabledAt: users.mfaEnabledAt })
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   if (!row) return null;
-  const { passwordHash, ...user } = row;
-  return { user: toAuthUser(user), passwordHash };
+  const { passwordHash, mfaSecret, mfaEnabledAt, ...user } = row;
+  return { user: toAuthUser(user), passwordHash, mfaSecret: mfaEnabledAt ? mfaSecret : null };
 }
 
 export async function findSession(db: DbOrTx, tokenHash: string): Promise<AuthUser | null> {
-  const [row] = await selectUsers(db, { tokenId: tokens.id, tokenExpiresAt: tokens.expiresAt })
+  const [row] = await selectUsers(db, { tokenId: tokens.id, tokenExpiresAt: tokens.expiresAt, tokenLastUsedAt: tokens.lastUsedAt })
     .innerJoin(tokens, eq(tokens.userId, users.id))
     .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const { tokenId, tokenExpiresAt, ...user } = row;
-  return toAuthUser(user, { id: tokenId, expiresAt: tokenExpiresAt });
+  const { tokenId, tokenExpiresAt, tokenLastUsedAt, ...user } = row;
+  return toAuthUser(user, { id: tokenId, expiresAt: tokenExpiresAt, lastUsedAt: tokenLastUsedAt });
 }
 
 /** The User-info response of spec 1 §3, plus the full name the account menu splits. */
@@ -93,4 +96,23 @@ export function userInfo(user: AuthUser, accessToken: string, expiresIn: number)
     account_bucket_id: user.accountBucketId,
     unpaid_invoices: user.unpaidInvoices,
   };
+}
+
+/** How often a session's last use is written at most. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+/** Whether a session's last use, as last written, is older than the precision kept. */
+export const isStale = (lastUsedAt: Date | null, now: Date) => !lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USED_PRECISION_MS;
+
+/**
+ * Notes that a session was used now, unless another request (on this or another server) already
+ * did within the minute. The write announces the token's change (migration 0008), so the session
+ * cache reads the new moment once, on the token's next request.
+ */
+export async function touchSession(db: DbOrTx, tokenId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LAST_USED_PRECISION_MS);
+  await db
+    .update(tokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(tokens.id, tokenId), or(isNull(tokens.lastUsedAt), lt(tokens.lastUsedAt, since))));
 }

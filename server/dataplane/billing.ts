@@ -8,6 +8,16 @@ export interface Payment {
   accountId: number;
   amountCents: number;
   boltName: string;
+  /** The card number typed in the sandbox billing portal; a real provider's portal keeps cards to itself. */
+  card?: string;
+}
+
+/** Money given back to the card, e.g. the unused rest of a term whose Bolt was deleted at once. */
+export interface Refund {
+  /** The credit note refunded; a real provider takes it as its own idempotency key. */
+  reference: string;
+  accountId: number;
+  amountCents: number;
 }
 
 export interface SubscriptionChange {
@@ -31,6 +41,8 @@ export interface BillingProvider {
   pay(payment: Payment): Promise<void>;
   /** Moves a subscription to another plan, period or storage; throws BillingError when refused. */
   changeSubscription(change: SubscriptionChange): Promise<void>;
+  /** Gives money back to the card the account paid with. */
+  refund(refund: Refund): Promise<void>;
 }
 
 export interface SandboxBilling extends BillingProvider {
@@ -38,36 +50,49 @@ export interface SandboxBilling extends BillingProvider {
    * What the sandbox accepted, oldest first: the provider's own books, kept outside our database
    * as a real provider's are, so a rollback on our side does not erase them.
    */
-  readonly accepted: readonly (Payment | SubscriptionChange)[];
+  readonly accepted: readonly (Payment | SubscriptionChange | Refund)[];
 }
 
 /** Sandbox failure injection: a Bolt named `fail-…` has its payment or change declined. */
 const fails = (boltName: string) => boltName.trim().toLowerCase().startsWith('fail-');
+
+/** The sandbox portal's cards: Stripe's test numbers, the first paying, the second declined. */
+export const SANDBOX_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+const declinedCard = (card: string | undefined) => card?.replace(/\D/g, '') === DECLINED_CARD.replace(/\D/g, '');
 
 export const DECLINED = 'The payment was declined. Please check your card details or use another card.';
 
 /** A long-running demo server keeps only the latest entries of its sandbox books. */
 const BOOKS_KEPT = 1000;
 
-/** Sandbox provider: pays at once, no card and no network; declines Bolts named `fail-…`. */
+/** Sandbox provider: pays at once, no network; declines Bolts named `fail-…` and the declined test card. */
 export function sandboxBilling(): SandboxBilling {
-  const accepted: (Payment | SubscriptionChange)[] = [];
-  const book = (entry: Payment | SubscriptionChange) => {
+  const accepted: (Payment | SubscriptionChange | Refund)[] = [];
+  const book = (entry: Payment | SubscriptionChange | Refund) => {
     accepted.push(entry);
     if (accepted.length > BOOKS_KEPT) accepted.shift();
   };
   return {
     accepted,
     async pay(payment) {
-      if (fails(payment.boltName)) throw new BillingError(DECLINED);
+      if (fails(payment.boltName) || declinedCard(payment.card)) throw new BillingError(DECLINED);
       book({ ...payment });
     },
     async changeSubscription(change) {
       if (fails(change.boltName)) throw new BillingError(DECLINED);
       book({ ...change });
     },
+    async refund(refund) {
+      book({ ...refund });
+    },
   };
 }
 
-/** The provider the app uses; a real one would be chosen here by configuration. */
-export const billingProvider = (): BillingProvider => sandboxBilling();
+let shared: SandboxBilling | undefined;
+
+/**
+ * The provider the app uses; a real one would be chosen here by configuration. One per process, so
+ * the routes and the billing job keep one set of books, as a real provider's account has.
+ */
+export const billingProvider = (): BillingProvider => (shared ??= sandboxBilling());

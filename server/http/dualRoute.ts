@@ -12,8 +12,14 @@ export interface CallContext {
   reply: FastifyReply;
 }
 
+/** A success that is a file, not a document: its media type and what /v1/openapi.json says of it. */
+export interface FileResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodString }>;
+}
+
 /** What a success answers, by status (`noContent` for 204); app.ts adds the error document of 4xx and 5xx to every route. */
-export type Responses = Partial<Record<200 | 201 | 204, z.ZodType>>;
+export type Responses = Partial<Record<200 | 201 | 204, z.ZodType | FileResponse>>;
 
 interface Schemas {
   params?: z.ZodType;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
+import { TOTP_PERIOD_SECONDS } from '../auth/totp.js';
 import { expiredKey } from '../plugins/idempotency.js';
 import type { JobDefinition } from './types.js';
 
@@ -34,17 +35,19 @@ const millis = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 /**
  * The housekeeping job: deletes what nothing reads any more, none of it observable. Expired
  * tokens (findSession refuses them anyway), idempotency keys past the hours the idempotency plugin
- * keeps them (IDEMPOTENCY_KEY_HOURS), sign-in rate-limit counters whose window has passed (the
+ * keeps them (IDEMPOTENCY_KEY_HOURS), rate-limit counters whose window has passed (the
  * next attempt starts a new window anyway), and per-account sign-in failures that no longer count
  * (loginThrottle.ts starts a new count once the last failure and pause lie a window back).
  */
-export async function houseKeep(db: DbOrTx, config: Pick<Config, 'loginRateLimit' | 'loginThrottle'>): Promise<Swept> {
+export async function houseKeep(db: DbOrTx, config: Pick<Config, 'loginRateLimit' | 'loginThrottle' | 'passwordReset'>): Promise<Swept> {
   const throttleCutoff = sql`now() - ${millis(config.loginThrottle.windowMs)}`;
+  // The longest window any rate-limit row serves: sign-in, password reset, and the TOTP replay
+  // guard's row (auth/totpReplay.ts), which must outlive the two steps a code is accepted in.
+  const rateLimitWindowMs = Math.max(config.loginRateLimit.windowMs, config.passwordReset.rateLimit.windowMs, 2 * TOTP_PERIOD_SECONDS * 1000);
   return {
     tokens: await sweep(db, 'tokens', sql`expires_at <= now()`),
     idempotencyKeys: await sweep(db, 'idempotency_keys', expiredKey),
-    // Sign-in is the only rate-limited route, so its window is the longest there is.
-    rateLimits: await sweep(db, 'rate_limits', sql`window_start < now() - ${millis(config.loginRateLimit.windowMs)}`),
+    rateLimits: await sweep(db, 'rate_limits', sql`window_start < now() - ${millis(rateLimitWindowMs)}`),
     loginFailures: await sweep(
       db,
       'login_failures',

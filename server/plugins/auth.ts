@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { watchAuthChanges, type AuthChanges } from '../auth/authChanges.js';
-import { findSession, type AuthUser } from '../auth/session.js';
+import { findSession, isStale, touchSession, type AuthUser } from '../auth/session.js';
 import { SessionCache } from '../auth/sessionCache.js';
 import { hashToken } from '../auth/tokens.js';
 import { blocked, forbidden, unauthorized } from '../http/errors.js';
@@ -13,8 +13,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (login, health, OpenAPI). */
     public?: boolean;
-    /** Reachable by a blocked user (logout, user-info), so the blocked page can still sign out. */
-    allowBlocked?: boolean;
+    /**
+     * Reachable by a blocked user: `true` for every one (logout, so the blocked page can still sign
+     * out); `'unpaid'` only for an account blocked by unpaid invoices (403002), which pays them there
+     * (its invoices, their PDFs, the billing portal).
+     */
+    allowBlocked?: boolean | 'unpaid';
   }
 }
 
@@ -42,6 +46,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => changes?.close());
 
+  // The session list shows when each session was last used: written after the answer has gone,
+  // at most once a minute per token, so a busy session costs one write a minute, not one a request.
+  app.addHook('onResponse', async (request) => {
+    const user = request.user;
+    if (!user?.tokenId || !isStale(user.tokenLastUsedAt, new Date())) return;
+    await touchSession(app.db, user.tokenId, new Date()).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'could not note when a session was last used'),
+    );
+  });
+
   app.addHook('onRequest', async (request) => {
     // The matched route, never the raw URL: Fastify routes on the decoded path, so a check of
     // `request.url` could be dodged with percent-encoding (`/v1/%61dmin/…`).
@@ -54,7 +68,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const user = tokenHash ? await sessions.find(tokenHash, () => findSession(app.db, tokenHash)) : null;
     if (!user) throw unauthorized();
     request.user = user;
-    if (user.blockedCode && !config.allowBlocked) throw blocked(user.blockedCode);
+    const allowed = config.allowBlocked === true || (config.allowBlocked === 'unpaid' && user.blockedCode === '403002');
+    if (user.blockedCode && !allowed) throw blocked(user.blockedCode);
     if (isAdminPath(route) && user.role === 'customer') throw forbidden();
   });
 });

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { FastifyContextConfig } from 'fastify';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ResourceAccess } from '../../src/rules/access.js';
@@ -27,6 +28,8 @@ export interface ResourceDeclaration<R extends z.ZodType = z.ZodType> {
   /** Joins the selection needs (the same joins serve sort, filter and search). */
   joins?: (query: PgSelect) => PgSelect;
   access: ResourceAccess;
+  /** Route config of its customers' read routes (list and show), e.g. `allowBlocked` for the invoices a blocked account pays. */
+  readConfig?: FastifyContextConfig;
   /** A condition every row must meet on every path (e.g. not archived). */
   where?: SQL;
   /** The customer's rows, as a SQL condition on the table (ARCHITECTURE §3 tenancy). */

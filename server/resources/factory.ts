@@ -85,6 +85,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
       (asAdmin ? (['staff', 'admin'] as const) : (['customer'] as const)).some((role) => canAccess(role, action, decl.access));
     const url = `/v1/${prefix}${path}`;
     const tags = [decl.type];
+    const readConfig = asAdmin ? undefined : decl.readConfig;
 
     if (offered('list')) {
       const kept = keptStatements();
@@ -117,7 +118,8 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
         return { page: page.prepare(named ? statementName(page) : ''), rows, totalKey: totalKey(rows()) };
       };
 
-      api.get(url, { schema: { querystring: listQuerySchema, response: { 200: listDocument(decl.record) }, tags } }, async (request) => {
+      const schema = { querystring: listQuerySchema, response: { 200: listDocument(decl.record) }, tags };
+      api.get(url, { schema, config: readConfig }, async (request) => {
         const user = currentUser(request);
         guard(roleFor(user), 'list');
         const query = request.query as ListQuery & Record<string, unknown>;
@@ -146,7 +148,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
     }
 
     if (offered('show'))
-      api.get(`${url}/:id`, { schema: { params: idParams, response: { 200: one }, tags } }, async (request) => {
+      api.get(`${url}/:id`, { schema: { params: idParams, response: { 200: one }, tags }, config: readConfig }, async (request) => {
         const user = currentUser(request);
         guard(roleFor(user), 'show');
         const id = parseId(request.params.id);

@@ -1,5 +1,7 @@
 import { boltsResource } from './bolts.js';
 import { checkoutsResource } from './checkouts.js';
+import { customerUsersResource } from './customerUsers.js';
+import { creditNotesResource, invoicesResource } from './invoices.js';
 import { ipBlocksResource } from './ipBlocks.js';
 import { lockdownsResource } from './lockdowns.js';
 import { serverCronjobsResource, serverDatabasesResource } from './serverWorkloads.js';
@@ -17,4 +19,7 @@ export const resources: ResourceDeclaration[] = [
   serverDatabasesResource,
   serverCronjobsResource,
   checkoutsResource,
+  invoicesResource,
+  creditNotesResource,
+  customerUsersResource,
 ];

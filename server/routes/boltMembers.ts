@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireBoltPermission } from '../auth/boltAccess.js';
-import { sandboxMailer } from '../dataplane/mail.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { listQuerySchema, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { inviteSchema, memberUpdateSchema } from '../../src/rules/schemas/member.js';
@@ -16,8 +15,6 @@ const one = oneDocument(boltUserRecordSchema);
 
 /** Spec 1 §2 users-access: who may work on a Bolt, invitations, roles, leaving. */
 export async function boltMemberRoutes(app: FastifyInstance) {
-  const mailer = sandboxMailer(app.db);
-
   dualRoute(
     app,
     'GET',
@@ -34,7 +31,7 @@ export async function boltMemberRoutes(app: FastifyInstance) {
     async ({ params, body }, { user, asAdmin, reply }) => {
       const boltId = boltIdOf(params.id);
       await requireBoltPermission(app.db, user, boltId, asAdmin, 'manageUsers');
-      return reply.code(201).send({ data: await invite(app.db, mailer, boltId, body.data.attributes) });
+      return reply.code(201).send({ data: await invite(app.db, app.mailer, boltId, body.data.attributes) });
     },
   );
 

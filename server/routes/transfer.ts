@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boltRole, requireBoltPermission } from '../auth/boltAccess.js';
-import { sandboxMailer } from '../dataplane/mail.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { forbidden } from '../http/errors.js';
 import { parseId, writeBody } from '../http/jsonapi.js';
@@ -26,8 +25,6 @@ const one = oneDocument(transferRecordSchema);
 
 /** Spec 1 §4 and §5: handing a Bolt to another person, by request and answer or (admins) at once. */
 export async function transferRoutes(app: FastifyInstance) {
-  const mailer = sandboxMailer(app.db);
-
   dualRoute(
     app,
     'GET',
@@ -60,7 +57,7 @@ export async function transferRoutes(app: FastifyInstance) {
     async ({ params, body }, { user, reply }) => {
       const boltId = boltIdOf(params.id);
       await requireBoltPermission(app.db, user, boltId, false, 'transfer');
-      return reply.code(201).send({ data: await requestTransfer(app.db, mailer, user, boltId, body.data.attributes.email) });
+      return reply.code(201).send({ data: await requestTransfer(app.db, app.mailer, user, boltId, body.data.attributes.email) });
     },
     { admin: false },
   );

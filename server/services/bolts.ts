@@ -10,6 +10,7 @@ import { type ListSpec, searchThrough } from '../http/listQuery.js';
 import { archived, boltsResource, leftAt } from '../resources/bolts.js';
 import { findRecord, presentRow, selectResource } from '../resources/records.js';
 import { currentTerm } from '../../src/rules/billingTerm.js';
+import { billCancellation } from './creditNotes.js';
 import type { BoltPermission } from '../../src/rules/boltRoles.js';
 
 /** A Bolt in the one shape of its type (resources/bolts.ts), as GET bolts/{id} answers it. */
@@ -45,9 +46,12 @@ export async function permittedBolt(
 /** Staff on admin/… paths; plain paths act as a customer even for staff (ARCHITECTURE §3). */
 export const actsAsStaff = (user: AuthUser, asAdmin: boolean) => asAdmin && user.role !== 'customer';
 
-/** Spec 1 §4: deleted at once (archived, restorable by staff). */
+/** Spec 1 §4: deleted at once (archived, restorable by staff), and billed no more from now (creditNotes.ts). */
 export async function deleteBoltNow(db: DbOrTx, bolt: BoltRow) {
-  await db.update(bolts).set({ deletedAt: new Date(), deletionScheduledAt: null }).where(eq(bolts.id, bolt.id));
+  await db.transaction(async (tx) => {
+    await tx.update(bolts).set({ deletedAt: new Date(), deletionScheduledAt: null }).where(eq(bolts.id, bolt.id));
+    await billCancellation(tx, bolt);
+  });
 }
 
 /** Spec 1 §4: the Bolt stays until the term it was paid for ends; liveBolt hides it from then on. */

@@ -3,6 +3,7 @@ import { BillingError, type BillingProvider } from '../dataplane/billing.js';
 import type { DbOrTx } from '../db/client.js';
 import { checkouts } from '../db/schema.js';
 import { invalidParameter } from '../http/jsonapi.js';
+import { invoiceCheckout } from './invoices.js';
 import { PRICES_CENTS } from '../../src/rules/certificates.js';
 import { certificateMessages, PAID_CERTIFICATE_TYPES } from '../../src/rules/schemas/certificate.js';
 
@@ -31,7 +32,7 @@ export function requireCheckout(type: string, checkout: string | undefined) {
  * is written first, so money moves only once everything else has passed. A declined card throws
  * the 422 a Bolt's declined checkout answers (the provider's words, on the `checkout` parameter), and
  * the rollback leaves nothing ordered: paid and ordered together, or neither. The checkout appears
- * among the customer's checkouts as product 'certificate'.
+ * among the customer's checkouts as product 'certificate', with its paid invoice.
  */
 export async function payForCertificate(
   tx: DbOrTx,
@@ -42,16 +43,11 @@ export async function payForCertificate(
 ): Promise<void> {
   const amountCents = certificatePriceCents(purchase);
   const name = purchase.isWildcard ? `*.${purchase.domain}` : purchase.domain;
-  await tx.insert(checkouts).values({
-    id: checkoutId,
-    accountId,
-    product: 'certificate',
-    plan: purchase.type,
-    billingPeriod: 'annual',
-    name,
-    amountCents,
-    status: 'paid',
-  });
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({ id: checkoutId, accountId, product: 'certificate', plan: purchase.type, billingPeriod: 'annual', name, amountCents, status: 'paid' })
+    .returning();
+  await invoiceCheckout(tx, checkout);
   try {
     await billing.pay({ reference: checkoutId, accountId, amountCents, boltName: purchase.domain });
   } catch (error) {

@@ -9,6 +9,7 @@ import { checkoutsResource } from '../resources/checkouts.js';
 import { findRecord } from '../resources/records.js';
 import { priceCents } from '../../src/rules/plans.js';
 import { boltMessages, boltOrderSchema, type BoltCreateInput, type BoltOrder } from '../../src/rules/schemas/boltCreate.js';
+import { attachCheckoutInvoice, dropCheckoutInvoice, invoiceCheckout } from './invoices.js';
 import { provisionBolt } from './provisionBolt.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -21,9 +22,10 @@ export async function showCheckout(db: DbOrTx, id: string) {
 }
 
 /**
- * Records the order and takes its payment, in the caller's transaction. The row is written first,
- * so every check the database makes is passed before money moves; the payment is the last step, and
- * a declined one (no money taken) only marks the checkout failed, which the wizard then shows.
+ * Records the order and its paid invoice and takes its payment, in the caller's transaction. The
+ * rows are written first, so every check the database makes is passed before money moves; the
+ * payment is the last step, and a declined one (no money taken) only marks the checkout failed,
+ * which the wizard then shows, and takes its invoice back.
  */
 export async function openCheckout(db: DbOrTx, billing: BillingProvider, accountId: number, order: BoltOrder): Promise<CheckoutRow> {
   const amountCents = priceCents(order.plan, order.billingPeriod);
@@ -31,11 +33,13 @@ export async function openCheckout(db: DbOrTx, billing: BillingProvider, account
     .insert(checkouts)
     .values({ id: `chk_${randomBytes(12).toString('hex')}`, accountId, ...order, amountCents, status: 'paid' })
     .returning();
+  await invoiceCheckout(db, row);
   try {
     await billing.pay({ reference: row.id, accountId, amountCents, boltName: order.name });
     return row;
   } catch (error) {
     if (!(error instanceof BillingError)) throw error;
+    await dropCheckoutInvoice(db, row.id);
     const [failed] = await db.update(checkouts).set({ status: 'failed' }).where(eq(checkouts.id, row.id)).returning();
     return failed;
   }
@@ -73,6 +77,7 @@ export async function fulfilCheckout(db: DbOrTx, checkout: CheckoutRow, given: O
   if (!parsed.success) throw invalidInputs(parsed.error.issues);
   const order = parsed.data;
   const boltId = await provisionBolt(db, { ...order, accountId: checkout.accountId, trialEndsAt: null });
+  await attachCheckoutInvoice(db, checkout.id, boltId);
   // The checkout keeps the order its Bolt was made from.
   await db
     .update(checkouts)

@@ -12,6 +12,7 @@ import { PRICES_CENTS, type CdnOrderType } from '../../src/rules/certificates.js
 import { provisioningMessages, type ProvisioningOrderInput } from '../../src/rules/schemas/provisioning.js';
 import { sendSteps } from '../jobs/provisioningQueue.js';
 import type { SendJob } from '../jobs/types.js';
+import { invoiceCheckout } from './invoices.js';
 import { customerDomains } from './provisioningOrders.js';
 import { initialSteps } from './provisioningSteps.js';
 
@@ -123,16 +124,20 @@ export async function placeCdnOrder(
     const checkoutId = paid ? `chk_${randomBytes(12).toString('hex')}` : null;
     const amountCents = PRICES_CENTS.acceleratedDomains;
     if (checkoutId) {
-      await tx.insert(checkouts).values({
-        id: checkoutId,
-        accountId: domain.accountId,
-        product: 'cdn',
-        plan: 'acd',
-        billingPeriod: 'monthly',
-        name: domain.name,
-        amountCents,
-        status: 'paid',
-      });
+      const [checkout] = await tx
+        .insert(checkouts)
+        .values({
+          id: checkoutId,
+          accountId: domain.accountId,
+          product: 'cdn',
+          plan: 'acd',
+          billingPeriod: 'monthly',
+          name: domain.name,
+          amountCents,
+          status: 'paid',
+        })
+        .returning();
+      await invoiceCheckout(tx, checkout);
     }
     const orderId = await writeOrder(
       tx,

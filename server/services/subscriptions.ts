@@ -29,6 +29,8 @@ import type {
 } from '../../src/rules/schemas/records/billing.js';
 import { subscriptionMessages } from '../../src/rules/schemas/subscription.js';
 import type { BoltRow } from './bolts.js';
+import { billPlanChange } from './creditNotes.js';
+import { planLine, type InvoiceLine } from './invoices.js';
 
 /** A plan as the plan pages show it, priced for one billing period (cents, spec 1 §9). */
 export const planAttributes = (plan: Plan, billingPeriod: BillingPeriod) => ({
@@ -91,6 +93,14 @@ export function addonRecords(bolt: BoltRow): z.output<typeof subscriptionAddonRe
   return [
     { id: 'extra_storage', type: 'addons', attributes: { name: 'Extra storage (GB)', quantity: extra, unitCents, priceCents: extra * unitCents } },
   ];
+}
+
+/** What one term of the subscription bills: the plan for its billing period, and its add-ons priced for it. */
+export function termLines(bolt: BoltRow): InvoiceLine[] {
+  const addons = addonRecords(bolt)
+    .filter(({ attributes }) => attributes.priceCents > 0)
+    .map(({ attributes }) => ({ description: `${attributes.name} × ${attributes.quantity}`, amountCents: attributes.priceCents }));
+  return [planLine(bolt.name, bolt.plan, bolt.billingPeriod, priceCents(bolt.plan, bolt.billingPeriod)), ...addons];
 }
 
 export async function siteIdsOf(db: DbOrTx, boltId: number) {
@@ -162,8 +172,9 @@ async function chargeChange(billing: BillingProvider, change: SubscriptionChange
 
 /**
  * Spec 1 §2 change-plan on a locked Bolt: its sites must fit the plan; choosing a paid plan ends a
- * free test (trialEndsAt cleared), whatever the plan. The answer is read before the provider is
- * asked, so nothing can fail once money moved.
+ * free test (trialEndsAt cleared), whatever the plan. The change is billed for the rest of the term
+ * (creditNotes.ts billPlanChange). The answer is read before the provider is asked, so nothing can
+ * fail once money moved.
  */
 export async function changePlan(
   tx: DbOrTx,
@@ -178,6 +189,7 @@ export async function changePlan(
     throw invalid('/data/attributes/plan', subscriptionMessages.tooManySites(PLAN_NAMES[plan], PLAN_TERMS[plan].sites, sites));
   }
   const [row] = await tx.update(bolts).set({ plan, billingPeriod, trialEndsAt: null }).where(eq(bolts.id, bolt.id)).returning();
+  await billPlanChange(tx, bolt, row, termLines(row));
   const answer = await subscriptionDocument(tx, row, []);
   await chargeChange(billing, { boltId: bolt.id, boltName: bolt.name, plan, billingPeriod, storageMb: bolt.storageQuotaMb });
   return answer;

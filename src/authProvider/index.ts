@@ -4,13 +4,30 @@ import { firstErrorCode, firstErrorTitle } from '../rules/errorText';
 import { jsonapiOf } from '../dataProvider/errorBody';
 import { request } from '../dataProvider/http';
 import { accessOf } from '../resources/registry';
+import { matchRoute } from '../rules/routeMatch';
+import { routes } from '../routes/table';
 import { login } from './login';
+import { setNoToken, writeLoginNotice } from './loginNotice';
+import { loginMessages } from './messages';
+import { signInWithToken } from './tokenLogin';
 import { clearExceptTheme, currentRole, readToken, REDIRECT_KEY, validToken } from './tokenStore';
 
+/**
+ * Where to come back to after signing in. Public pages are not: the sign-in page itself, and
+ * pages such as /reset-password or /auth, whose links carry a single-use token.
+ */
 const rememberPath = () => {
   const { pathname, search } = window.location;
-  if (pathname !== '/login') sessionStorage.setItem(REDIRECT_KEY, pathname + search);
+  const match = matchRoute(pathname, routes);
+  if (match.kind === 'route' && match.route.public) return;
+  sessionStorage.setItem(REDIRECT_KEY, pathname + search);
 };
+
+/** Spec 1 §8 authentication failure: local storage cleared, the sign-in page shows why. */
+export function failAuthentication(description: string = loginMessages.failed) {
+  clearExceptTheme();
+  writeLoginNotice({ severity: 'error', text: description });
+}
 
 /** POST auth/logout revokes the session's token on the server; signing out goes on if it fails. */
 async function revokeToken() {
@@ -20,7 +37,8 @@ async function revokeToken() {
 
 /** Spec 1 §4 (session, logout) and §8 (global response handling). */
 export const authProvider: AuthProvider = {
-  login: ({ username, password }) => login(username, password),
+  /** Email and password (and the MFA code once asked for one), or a token handed over by URL (/auth). */
+  login: ({ username, password, code, token }) => (token ? signInWithToken(token) : login(username, password, fetch, code)),
 
   logout: async () => {
     await revokeToken();
@@ -32,6 +50,8 @@ export const authProvider: AuthProvider = {
     if (validToken()) return;
     rememberPath();
     clearExceptTheme();
+    // Spec 1 §2, §8: no token (or an expired one) goes to sign in with the no-token flag, and no error.
+    setNoToken();
     throw { redirectTo: '/login', message: false };
   },
 
@@ -40,8 +60,9 @@ export const authProvider: AuthProvider = {
     const body = jsonapiOf(error?.body);
     if (status === 401 && window.location.pathname !== '/login') {
       rememberPath();
-      clearExceptTheme();
-      throw { redirectTo: '/login', message: 'Authentication failed. Please log in again.' };
+      failAuthentication();
+      // The sign-in page says it (nothing is toasted once signed out).
+      throw { redirectTo: '/login', message: false };
     }
     const code = firstErrorCode(body);
     if (status === 403 && (code === '403001' || code === '403002')) {

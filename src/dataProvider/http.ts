@@ -13,6 +13,8 @@ export interface JsonResponse<T = unknown> {
 export interface RequestOptions {
   /** A paying call: sent with an Idempotency-Key, the same one when the same attempt is retried. */
   idempotent?: boolean;
+  /** The answer is a file (a picture), resolved as a Blob; failures are JSON:API as ever. */
+  binary?: boolean;
 }
 
 /**
@@ -25,16 +27,19 @@ export async function request<T = unknown>(
   payload?: unknown,
   // A GET the first page's reads already sent (readAhead.ts) takes that answer instead of asking again.
   fetcher: typeof fetch = (input, init) => takeAhead(input, init) ?? fetch(input, init),
-  { idempotent = false }: RequestOptions = {},
+  { idempotent = false, binary = false }: RequestOptions = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/vnd.api+json, application/json' };
   const token = validToken();
   if (token) headers.authorization = `Bearer ${token.token}`;
-  if (payload !== undefined) headers['content-type'] = 'application/json';
-  const sent = payload === undefined ? undefined : JSON.stringify(payload);
+  // A form (a file upload) goes as multipart, its boundary set by the browser.
+  const form = payload instanceof FormData ? payload : undefined;
+  if (payload !== undefined && !form) headers['content-type'] = 'application/json';
+  const sent = payload === undefined || form ? undefined : JSON.stringify(payload);
   const attempt = idempotent ? attemptFor(method, url, sent) : null;
   if (attempt) headers['idempotency-key'] = attempt.header;
-  const response = await fetcher(url, { method, headers, body: sent });
+  const response = await fetcher(url, { method, headers, body: form ?? sent });
+  if (binary && response.ok) return { status: response.status, body: (await response.blob()) as T };
   const text = await response.text();
   // Only an answer read whole ends the attempt.
   attempt?.answered(response.status);

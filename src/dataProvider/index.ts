@@ -1,7 +1,9 @@
 import type { DataProvider, GetListResult } from 'react-admin';
 import { currentRole } from '../authProvider/tokenStore';
 import { isStaffRole } from '../rules/access';
+import { accountCalls } from './calls/account';
 import { billingCalls } from './calls/billing';
+import { invoicesCalls } from './calls/invoices';
 import { boltsCalls } from './calls/bolts';
 import { boltUsersCalls } from './calls/boltUsers';
 import { certificatesCalls } from './calls/certificates';
@@ -12,7 +14,11 @@ import { databasesCalls } from './calls/databases';
 import { domainsCalls } from './calls/domains';
 import { gitCalls } from './calls/git';
 import { panelCalls } from './calls/panel';
+import { profileCalls } from './calls/profile';
 import { provisioningCalls } from './calls/provisioning';
+import { searchCalls } from './calls/search';
+import { securityCalls } from './calls/security';
+import { signupCalls } from './calls/signup';
 import { siteSettingsCalls } from './calls/siteSettings';
 import { sitesCalls } from './calls/sites';
 import { sshKeysCalls } from './calls/sshKeys';
@@ -162,6 +168,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...provider,
     ...boltsCalls(api),
     ...billingCalls(api),
+    ...invoicesCalls(api),
     ...transferCalls(api),
     ...boltUsersCalls(api),
     ...statisticsCalls(api),
@@ -176,6 +183,11 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...domainsCalls(api),
     ...provisioningCalls(api),
     ...certificateOrdersCalls(api),
+    ...searchCalls(api),
+    ...securityCalls(api),
+    ...accountCalls(api),
+    ...signupCalls(api),
+    ...profileCalls(api),
     ...panelCalls(api, async (path) => (await call('GET', path)).body as never),
   };
 }

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { routes } from './app/routes';
 import { shell } from './app/shell';
 import { search } from './app/search';
+import { chat } from './app/chat';
 import { certificates } from './app/certificates';
 import { sidebar } from './app/sidebar';
 import { account } from './app/account';
@@ -10,8 +11,17 @@ import { theme } from './app/theme';
 import { appearance } from './app/appearance';
 import { notAvailable } from './app/notAvailable';
 import { landing } from './app/landing';
+import { profile } from './app/profile';
+import { accountDeletion } from './app/accountDeletion';
+import { startLearning } from './app/startLearning';
 import { blocked } from './app/blocked';
+import { billing } from './app/billing';
 import { login } from './app/login';
+import { security } from './app/security';
+import { passwordReset } from './app/passwordReset';
+import { accountLinks } from './app/accountLinks';
+import { signup } from './app/signup';
+import { postSignup } from './app/postSignup';
 import { prompt } from './app/prompt';
 import { pagination } from './app/pagination';
 import { version } from './app/version';
@@ -55,6 +65,9 @@ import { cronjobs } from './resources/cronjobs';
 import { siteCronjobs as siteCronjobsResource } from './resources/siteCronjobs';
 import { siteDatabases } from './resources/siteDatabases';
 import { orders } from './resources/orders';
+import { customers } from './resources/customers';
+import { invoices } from './resources/invoices';
+import { creditNotes } from './resources/creditNotes';
 import { certificateOrders, expiringSsl } from './resources/certificateOrders';
 import { provisioningLogs } from './resources/provisioningLogs';
 
@@ -71,6 +84,7 @@ const panel = {
     routes,
     shell,
     search,
+    chat,
     certificates,
     sidebar,
     account,
@@ -78,8 +92,17 @@ const panel = {
     appearance,
     notAvailable,
     landing,
+    profile,
+    accountDeletion,
+    startLearning,
     blocked,
+    billing,
     login,
+    security,
+    passwordReset,
+    accountLinks,
+    signup,
+    postSignup,
     prompt,
     pagination,
     version,
@@ -125,6 +148,9 @@ const panel = {
     siteCronjobs: siteCronjobsResource,
     siteDatabases,
     orders,
+    customers,
+    invoices,
+    'credit-notes': creditNotes,
     'certificate-orders': certificateOrders,
     'expiring-ssl': expiringSsl,
     'provisioning-logs': provisioningLogs,

@@ -1,10 +1,11 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { readToken } from '../authProvider/tokenStore';
-import { initialsOf, splitFullName } from '../rules/name';
+import { PictureAvatar } from '../components/PictureAvatar';
+import { splitFullName } from '../rules/name';
 import { LogoutDialog } from './LogoutDialog';
 import { ThemeMenuItems } from './ThemeMenuItems';
 
@@ -34,13 +35,7 @@ export function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         sx={{ gap: 1, px: 1, minWidth: 0, borderRadius: 6 }}
       >
-        <Avatar
-          src={identity?.avatar}
-          alt=""
-          sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
-          {initialsOf(fullName)}
-        </Avatar>
+        <PictureAvatar picture={identity?.avatar} fullName={fullName} size={34} />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', lineHeight: 1.2, maxWidth: 160 }}>
           <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 650, fontSize: '0.875rem' }}>
             {firstName}

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router';
 import { VersionNotice } from '../components/VersionNotice';
+import { ChatWidget } from '../components/chat/ChatWidget';
 import { matchRoute } from '../rules/routeMatch';
 import { routes } from '../routes/table';
 import { RouteGuard } from './RouteGuard';
@@ -43,6 +44,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         </Box>
       </Box>
       <VersionNotice />
+      <ChatWidget />
     </Box>
   );
 }

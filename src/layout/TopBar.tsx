@@ -3,12 +3,14 @@ import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { HelpButton } from '../components/search/HelpButton';
+import { SearchButton } from '../components/search/SearchButton';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { TopMenu } from './TopMenu';
 
-/** The top bar of the app layout: logo, top menu (a drawer on small screens) and account menu. */
+/** The top bar of the app layout: logo, top menu (a drawer on small screens), search, help and account menu. */
 export function TopBar({ menu = true }: { menu?: boolean }) {
   const translate = useTranslate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -31,6 +33,10 @@ export function TopBar({ menu = true }: { menu?: boolean }) {
         </Box>
         {menu && <TopMenu />}
         <Box sx={{ flex: 1 }} />
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <SearchButton />
+          <HelpButton />
+        </Box>
         <AccountMenu />
       </Toolbar>
       {menu && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}

@@ -1,8 +1,9 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
+import { UnpaidInvoices } from '../resources/invoices/blocked/UnpaidInvoices';
 
-/** Spec 1 §8 blocked page (minimal layout), reached on unpaid invoices or a blocking 403. */
+/** Spec 1 §8 blocked page (minimal layout), reached on unpaid invoices or a blocking 403; unpaid invoices are paid from here. */
 export default function BlockedPage() {
   const translate = useTranslate();
   const logout = useLogout();
@@ -18,7 +19,8 @@ export default function BlockedPage() {
         {translate('app.blocked.title')}
       </Typography>
       <Typography color="text.secondary">{translate('app.blocked.text')}</Typography>
-      <Button variant="contained" onClick={() => logout({ returnTo: '/login' }, '/login', false)} sx={{ mt: 1 }}>
+      <UnpaidInvoices />
+      <Button variant="outlined" onClick={() => logout({ returnTo: '/login' }, '/login', false)} sx={{ mt: 1 }}>
         {translate('app.blocked.logout')}
       </Button>
     </Box>

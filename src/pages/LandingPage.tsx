@@ -8,6 +8,7 @@ import { topMenu } from '../rules/menus';
 import { routes } from '../routes/table';
 import { BoltsCard } from './landing/BoltsCard';
 import { LinksCard } from './landing/LinksCard';
+import { StartLearningCard } from './landing/StartLearningCard';
 
 const ACCOUNT_LINKS = [
   { path: '/account', title: 'app.routes.account' },
@@ -34,6 +35,7 @@ export default function LandingPage() {
       </Typography>
       <IncomingTransfersBanner />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        {!staff && <StartLearningCard />}
         <BoltsCard title={staff ? 'app.routes.bolts' : 'app.landing.boltsTitle'} />
         <LinksCard title="app.landing.accountTitle" intro="app.landing.accountIntro" links={ACCOUNT_LINKS} />
         {staff && (

@@ -1,10 +1,13 @@
 import type { ResourceAccess } from '../rules/access';
 import { bolts } from './bolts';
 import { certificateOrders, expiringSsl } from './certificateOrders';
+import { creditNotes } from './creditNotes';
 import { cronjobs, siteCronjobs } from './cronjobs';
+import { customers } from './customers';
 import { databases } from './databases';
 import { siteDatabases } from './databases/site';
 import { domains, siteDomains } from './domains';
+import { invoices } from './invoices';
 import { ipBlocks } from './ipBlocks';
 import { lockdown } from './lockdown';
 import { orders } from './orders';
@@ -26,6 +29,7 @@ export const registry: ResourceDefinition[] = [
   ipBlocks,
   userAgentBlocks,
   servers,
+  customers,
   databases,
   siteDatabases,
   cronjobs,
@@ -38,6 +42,8 @@ export const registry: ResourceDefinition[] = [
   orders,
   certificateOrders,
   expiringSsl,
+  invoices,
+  creditNotes,
 ];
 
 export const accessOf = (name: string): ResourceAccess | undefined => registry.find((resource) => resource.name === name)?.access;

@@ -10,7 +10,7 @@ const serverViews = (['shared', 'dedicated', 'empty', 'hidden'] as const).map((k
 
 /** Provider staff tools of spec 1 §2: staff-only, /ssh-management admin-only. */
 export const staffPages = routeGroup({ layout: 'app', ...staffOnly }, [
-  { path: '/customers', title: t('customers'), menuTitle: t('customers'), unbuilt: true },
+  { path: '/customers', title: t('customers'), menuTitle: t('customers'), resource: 'customers' },
   { path: '/customers/:userId', title: t('customer'), section: '/customers', unbuilt: true },
   { path: '/customers/:userId/bolts', title: t('customerBolts'), section: '/customers', unbuilt: true },
   { path: '/accounts', title: t('accounts'), menuTitle: t('accounts'), unbuilt: true },

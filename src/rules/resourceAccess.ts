@@ -17,6 +17,9 @@ export const serverCronjobAccess: ResourceAccess = { isStaffOnly: true, actions:
 /** Staff's view of checkouts (paid ones without a Bolt to complete); customers see theirs through the wizard. */
 export const checkoutAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
 
+/** Staff's list of the people who sign in to customer accounts (spec 1 §2 /customers). */
+export const customerUserAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
+
 /** Every role keeps the SSH keys of its own account (spec 1 §2 /ssh-keys). */
 export const sshKeyAccess: ResourceAccess = {};
 /** A site's keys and access entries: anyone who may see the site; the API checks who manages it. */
@@ -42,6 +45,12 @@ export const provisioningOrderAccess: ResourceAccess = {
 /** Staff's certificate orders and expiring certificates (spec 1 §2); reprocessing is admin-only (spec 2 §7). */
 export const certificateOrderAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
 
+/** Invoices and credit notes (spec 1 §2 /billing): the account's own, every account's for staff; the billing job writes them. */
+export const invoiceAccess: ResourceAccess = {
+  actions: { customer: ['list', 'show'], staff: ['list', 'show'], admin: ['list', 'show'] },
+};
+export const creditNoteAccess: ResourceAccess = { actions: { customer: ['list'], staff: ['list'], admin: ['list'] } };
+
 /** A Bolt's sites: anyone who may see the Bolt; the API checks who may create, change or delete them (spec 2 §6). */
 export const siteAccess: ResourceAccess = {};
 
@@ -53,6 +62,7 @@ export const resourceAccessByName: Record<string, ResourceAccess> = {
   'user-agent': userAgentBlockAccess,
   lockdown: lockdownAccess,
   servers: serverAccess,
+  customers: customerUserAccess,
   databases: serverDatabaseAccess,
   cronjobs: serverCronjobAccess,
   siteCronjobs: siteCronjobAccess,
@@ -65,4 +75,6 @@ export const resourceAccessByName: Record<string, ResourceAccess> = {
   orders: provisioningOrderAccess,
   'certificate-orders': certificateOrderAccess,
   'expiring-ssl': certificateOrderAccess,
+  invoices: invoiceAccess,
+  'credit-notes': creditNoteAccess,
 };

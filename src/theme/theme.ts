@@ -67,6 +67,10 @@ export function themeOptions(mode: ThemeMode): ThemeOptions {
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // On phones react-admin paints a list's search, filters and buttons on a square paper strip
+      // that stands out from the page; they sit on the page as on wider screens.
+      RaListToolbar: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
+      RaTopToolbar: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
     },
   };
 }

@@ -1,3 +1,4 @@
+import { userPictures } from '../../server/db/schema';
 import { PASSWORD } from './helpers';
 import { newPublicKey } from './sshKeyFixtures';
 import { ORDER, REPOSITORY, type Account, type Caller, type Kind, type World } from './world';
@@ -52,6 +53,33 @@ const connection = {
 export const requests: Record<string, RequestSpec> = {
   'POST auth/login': { body: () => ({ username: 'customer@demo.test', password: PASSWORD }) },
   'POST auth/logout': { ownSession: true },
+  // Nothing to change: the names stay, and no address change is mailed.
+  'PATCH user-profile': { body: () => write('user-profile', {}) },
+  'POST user-profile/confirm-email': { body: () => write('user-profile', { token: 'not-a-link' }) },
+  // The picture of the account's person, stored first so there is one to serve.
+  'GET user-profile/picture/{userId}': {
+    params: { userId: 'customer' },
+    prepare: (cell) =>
+      cell.world.server.database.db
+        .insert(userPictures)
+        .values({ userId: Number(cell.id('customer')), contentType: 'image/webp', data: 'UklGRg==' })
+        .onConflictDoNothing(),
+  },
+  // Not the caller's address: the deletion stops at its 422 and the matrix's accounts stay.
+  'POST account/delete': { body: () => write('account-deletion', { confirmation: 'not-my-address@example.test' }) },
+  'POST auth/reset-password': { body: () => write('password-resets', { email: 'nobody@example.test' }) },
+  // Refused by the policy (too short): nothing changes, and no failed sign-in is counted.
+  'PUT auth/password': { body: () => write('passwords', { currentPassword: 'not-the-password', password: 'short' }) },
+  // Without a set-up or MFA on, these end at their own 422 and change nothing.
+  'POST auth/mfa/enable': { body: () => write('mfa', { code: '000000' }) },
+  'POST auth/mfa/disable': { body: () => write('mfa', { password: 'not-the-password' }) },
+  'POST auth/mfa/recovery-codes': { body: () => write('mfa', { password: 'not-the-password' }) },
+  'DELETE auth/sessions/{id}': { fresh: true },
+  // A domain of the target account's site names it; a missing domain names none.
+  'GET site-redirect': {
+    target: 'domain',
+    query: (cell) => `site=${encodeURIComponent(cell.world.domainNames[cell.id('domain')] ?? 'missing.example.com')}`,
+  },
   // An address of the Bolt's own account: an admin gets through every check to its 422, and the
   // Bolt stays where it is for the rest of the matrix.
   'POST bolts/{id}/transfer': { body: (cell) => write('transfers', { email: cell.account === 'other' ? 'other@demo.test' : 'customer@demo.test' }) },
@@ -208,6 +236,9 @@ const SEGMENT_KINDS: Record<string, Kind> = {
   'user-agent': 'userAgent',
   lockdown: 'lockdown',
   servers: 'server',
+  invoices: 'invoice',
+  customers: 'customer',
+  sessions: 'session',
 };
 
 /** The path's ids in order, with what each names (from the segment before it). */

@@ -39,7 +39,7 @@ beforeAll(async () => {
     insert into databases (bolt_id, name, db_name, db_user, size_mb)
     select ${boltId}, 'Base ' || (g % 7) || case when g % 10 = 0 then ' needle' else '' end, 'db_scale_' || g, 'u_scale_' || g, g % 7 from ${series}`);
   await db.execute(
-    sql`insert into database_environments (database_id, environment_id) select id, ${siteId} from databases where bolt_id = ${boltId} and id % 2 = 0`,
+    sql`insert into database_environments (database_id, environment_id) select id, ${siteId} from databases where bolt_id = ${boltId} and substr(db_name, 10)::int % 2 = 0`,
   );
   await db.execute(sql`
     insert into cronjobs (environment_id, command, schedule, comment)

@@ -36,10 +36,17 @@ describe('GET /v1/openapi.json', () => {
     expect(missing.map(([name]) => name)).toEqual([]);
   });
 
-  it('gives each success with a body its JSON schema, and a 204 none', () => {
+  it('gives each success with a body its JSON schema, a file its media type, and a 204 none', () => {
+    const files: Record<string, string> = {
+      'GET /v1/invoices/{id}/pdf': 'application/pdf',
+      'GET /v1/admin/invoices/{id}/pdf': 'application/pdf',
+      'GET /v1/user-profile/picture/{userId}': 'image/webp',
+      'GET /v1/admin/user-profile/picture/{userId}': 'image/webp',
+    };
     for (const [name, { responses = {} }] of operations) {
       for (const [code, response] of Object.entries(responses)) {
         if (code === '204') expect(response.content, `${name} ${code}`).toBeUndefined();
+        else if (/^2/.test(code) && name in files) expect(Object.keys(response.content ?? {}), `${name} ${code}`).toEqual([files[name]]);
         else expect(response.content?.['application/json']?.schema, `${name} ${code}`).toEqual(expect.objectContaining({ type: 'object' }));
       }
     }

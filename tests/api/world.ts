@@ -34,7 +34,10 @@ export type Kind =
   | 'ipBlock'
   | 'userAgent'
   | 'lockdown'
-  | 'server';
+  | 'server'
+  | 'session'
+  | 'customer'
+  | 'invoice';
 
 /** Kinds owned by a customer account; the others are the staff's (two existing records stand in). */
 export const ACCOUNT_KINDS: Kind[] = [
@@ -51,6 +54,8 @@ export const ACCOUNT_KINDS: Kind[] = [
   'certificate',
   'cdnOrder',
   'checkout',
+  'session',
+  'invoice',
 ];
 
 /** An id no record has; an add-on is named, and a missing site makes it missing. */
@@ -73,6 +78,9 @@ export const MISSING: Record<Kind, string> = {
   userAgent: '999999',
   lockdown: '999999',
   server: '999999',
+  session: '999999',
+  customer: '999999',
+  invoice: '999999',
 };
 
 export const REPOSITORY = 'git@github.com:octocat/Hello-World.git';
@@ -205,7 +213,17 @@ export async function setUpWorld(server: TestServer) {
         )
       ).json().data.id,
     checkout: async (who) => (await must(ownerOf(who), 'POST', '/v1/bolts/checkout', write('checkouts', ORDER))).json().data.id,
+    // A signed-in session of the account's owner (a session is a person's, the owner stands for the account).
+    session: async (who) => {
+      const token = await mintToken(server.database, `${ownerOf(who)}@demo.test`);
+      const sessions = (await call(ownerOf(who), 'GET', '/v1/auth/sessions', undefined, token)).json().data;
+      return sessions.find((session: { attributes: { current: boolean } }) => session.attributes.current).id;
+    },
+    // The person who signs in to the account (staff's /customers/{userId}).
+    customer: async (who) => (await data(ownerOf(who), '/v1/user-profile')).id,
     addon: async () => 'redis',
+    // Invoices are only read: the account's newest stands for all.
+    invoice: async (who) => firstOf(ownerOf(who), '/v1/invoices'),
     ipBlock: async () => {
       const n = ++serial;
       const address = `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -261,6 +279,9 @@ export async function setUpWorld(server: TestServer) {
     userAgent: await both('userAgent'),
     lockdown: await both('lockdown'),
     server: await both('server'),
+    session: await both('session'),
+    customer: await both('customer'),
+    invoice: await both('invoice'),
   };
 
   ids.certificate = await both('certificate');

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/helpers';
 import { installBrowserGlobals } from './browserGlobals';
 import { authProvider } from '../../src/authProvider';
-import { login } from '../../src/authProvider/login';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { login, MfaRequiredError } from '../../src/authProvider/login';
+import { hasNoToken, readLoginNotice } from '../../src/authProvider/loginNotice';
+import { signInWithToken, URL_TOKEN_LIFETIME_MS } from '../../src/authProvider/tokenLogin';
 import { readToken, REDIRECT_KEY, THEME_KEY } from '../../src/authProvider/tokenStore';
 import { toHttpErrorBody } from '../../src/dataProvider/errorBody';
 
@@ -47,8 +51,12 @@ describe('login (spec 1 §8)', () => {
 
   it('sends a blocked account to /blocked without a session', async () => {
     expect(await login('locked@demo.test', 'demo-password-1', fetcher)).toEqual({ redirectTo: '/blocked' });
-    expect(await login('unpaid@demo.test', 'demo-password-1', fetcher)).toEqual({ redirectTo: '/blocked' });
     expect(readToken()).toBeNull();
+  });
+
+  it('signs an account with unpaid invoices in, to /blocked where it pays them', async () => {
+    expect(await login('unpaid@demo.test', 'demo-password-1', fetcher)).toEqual({ redirectTo: '/blocked' });
+    expect(readToken()).toMatchObject({ accountEmail: 'unpaid@demo.test', unpaidInvoices: 2 });
   });
 
   it('reports an unreadable answer', async () => {
@@ -75,6 +83,26 @@ describe('checkError (spec 1 §8)', () => {
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/servers/3?tab=bolts');
   });
 
+  it('401 leaves the sign-in page the spec’s text to show, not the no-token flag', async () => {
+    await expect(authProvider.checkError(httpError(401, { errors: [{ title: 'Unauthorized' }] }))).rejects.toMatchObject({ message: false });
+    expect(readLoginNotice()).toEqual({ severity: 'error', text: 'Authentication failed. Please log in again.' });
+    expect(hasNoToken()).toBe(false);
+  });
+
+  it('checkAuth without a token sets the no-token flag and says nothing', async () => {
+    localStorage.removeItem('auth');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login', message: false });
+    expect(hasNoToken()).toBe(true);
+    expect(readLoginNotice()).toBeNull();
+  });
+
+  it('never remembers a public page such as a reset link', async () => {
+    const location = installBrowserGlobals('/reset-password');
+    location.search = '?token=secret';
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+
   it.each(['403001', '403002'])('403 %s goes to /blocked', async (code) => {
     await expect(authProvider.checkError(httpError(403, { errors: [{ code }] }))).rejects.toMatchObject({
       redirectTo: '/blocked',
@@ -95,5 +123,42 @@ describe('checkError (spec 1 §8)', () => {
     localStorage.setItem('auth', JSON.stringify({ token: 't', expiry: Date.now() - 1 }));
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/servers/3?tab=bolts');
+  });
+});
+
+describe('sign-in with MFA on', () => {
+  beforeEach(() => installBrowserGlobals('/login'));
+
+  it('asks for a code, refuses a wrong one, and forgets the no-token flag and notice once signed in', async () => {
+    await server.database.db.update(users).set({ mfaSecret: 'JBSWY3DPEHPK3PXP', mfaEnabledAt: new Date() }).where(eq(users.email, 'admin@demo.test'));
+    try {
+      await expect(login('admin@demo.test', 'demo-password-1', fetcher)).rejects.toEqual(expect.objectContaining({ wrongCode: false }));
+      const wrong = await login('admin@demo.test', 'demo-password-1', fetcher, 'abcdef').catch((error: unknown) => error);
+      expect(wrong).toBeInstanceOf(MfaRequiredError);
+      expect(wrong).toMatchObject({ wrongCode: true, message: 'The code is not valid. Please try again.' });
+      expect(readToken()).toBeNull();
+    } finally {
+      await server.database.db.update(users).set({ mfaSecret: null, mfaEnabledAt: null }).where(eq(users.email, 'admin@demo.test'));
+    }
+  });
+});
+
+describe('/auth: a token supplied by URL (spec 1 §9)', () => {
+  beforeEach(() => installBrowserGlobals('/auth'));
+
+  it('keeps a valid token for now + 864000000 ms and goes where a sign-in goes', async () => {
+    const token = (await login('staff@demo.test', 'demo-password-1', fetcher)) && readToken()!.token;
+    installBrowserGlobals('/auth');
+    sessionStorage.setItem('noToken', 'true');
+    const now = 1_800_000_000_000;
+    expect(await signInWithToken(token, fetcher, now)).toEqual({ redirectTo: '/' });
+    expect(readToken()).toMatchObject({ token, expiry: now + URL_TOKEN_LIFETIME_MS, accountEmail: 'staff@demo.test' });
+    expect(URL_TOKEN_LIFETIME_MS).toBe(864_000_000);
+    expect(hasNoToken()).toBe(false);
+  });
+
+  it('refuses an unknown token with the authentication failure text', async () => {
+    await expect(signInWithToken('not-a-token', fetcher)).rejects.toThrow('Authentication failed. Please log in again.');
+    expect(readToken()).toBeNull();
   });
 });

@@ -73,8 +73,9 @@ describe('the job queue on PGlite', () => {
     expect(left).toEqual({ tokens: 'valid', keys: 'recent', limits: 'login:current', failures: 'paused' });
   });
 
-  it('schedules housekeeping every ten minutes and certificate renewal daily by default', async () => {
+  it('schedules billing and certificate renewal daily and housekeeping every ten minutes by default', async () => {
     expect(await rows(sql`select name, cron, timezone from pgboss.schedule order by name`)).toEqual([
+      { name: 'billing', cron: '30 2 * * *', timezone: 'UTC' },
       { name: CERTIFICATE_RENEWAL, cron: '17 3 * * *', timezone: 'UTC' },
       { name: HOUSEKEEPING, cron: '*/10 * * * *', timezone: 'UTC' },
     ]);

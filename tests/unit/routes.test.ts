@@ -69,7 +69,8 @@ describe('route table (spec 1 §2)', () => {
       expect.arrayContaining(['/', '/login', '/blocked', '/appearance', '/bolts', '/bolts/:boltId', '/ip-blocks', '/servers/hidden']),
     );
     expect(byPath('/domains').built).toBe(true);
-    expect(byPath('/billing').built).toBe(false);
+    expect(byPath('/billing').built).toBe(true);
+    expect(byPath('/accounts').built).toBe(false);
     expect(byPath('/bolts/:boltId/statistics').built).toBe(true);
   });
 

@@ -20,6 +20,7 @@ function user(id: number, accountId: number, expiresInMs = HOUR): AuthUser {
     blockedCode: null,
     tokenId: id,
     tokenExpiresAt: new Date(Date.now() + expiresInMs),
+    tokenLastUsedAt: null,
   };
 }
 

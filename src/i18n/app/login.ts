@@ -12,4 +12,11 @@ export const login = {
   tagline: 'Managed hosting for fast websites',
   taglineText: 'Bolts, sites, domains, certificates and billing in one place.',
   loading: 'Loading the control panel…',
+  forgotPassword: 'Forgot your password?',
+  codeTitle: 'Two-step verification',
+  codeText: 'Open your authenticator app and enter the 6-digit code it shows for this account, or one of your recovery codes.',
+  code: 'Authentication code',
+  codeHelp: '6 digits from the app, or a recovery code such as 7kq2-m9xd-4hr8-c3nf',
+  verify: 'Verify',
+  back: 'Back to sign-in',
 };

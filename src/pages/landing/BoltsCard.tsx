@@ -1,6 +1,19 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError';
@@ -34,30 +47,32 @@ export function BoltsCard({ title }: { title: string }) {
         )}
         <List disablePadding>
           {data.map((bolt) => (
-            <ListItemButton key={bolt.id} component={Link} to={`/bolts/${bolt.id}`} sx={{ borderRadius: 2, px: 1.5 }}>
-              <ListItemIcon sx={{ minWidth: 44 }}>
-                <Box
-                  sx={{
-                    width: 32,
-                    height: 32,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'action.selected',
-                    color: 'primary.main',
-                  }}
-                >
-                  <BoltIcon fontSize="small" />
-                </Box>
-              </ListItemIcon>
-              <ListItemText
-                primary={bolt.name}
-                secondary={`#${bolt.id} · ${translate('app.landing.sitesCount', { smart_count: bolt.sitesCount ?? 0 })}`}
-                slotProps={{ primary: { fontWeight: 600, noWrap: true } }}
-              />
-              {bolt.dedicated && <Chip size="small" variant="outlined" label={translate('app.landing.dedicated')} sx={{ ml: 1, mr: { sm: 1 } }} />}
-              <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
-            </ListItemButton>
+            <ListItem key={bolt.id} disablePadding>
+              <ListItemButton component={Link} to={`/bolts/${bolt.id}`} sx={{ borderRadius: 2, px: 1.5 }}>
+                <ListItemIcon sx={{ minWidth: 44 }}>
+                  <Box
+                    sx={{
+                      width: 32,
+                      height: 32,
+                      borderRadius: 2,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'action.selected',
+                      color: 'primary.main',
+                    }}
+                  >
+                    <BoltIcon fontSize="small" />
+                  </Box>
+                </ListItemIcon>
+                <ListItemText
+                  primary={bolt.name}
+                  secondary={`#${bolt.id} · ${translate('app.landing.sitesCount', { smart_count: bolt.sitesCount ?? 0 })}`}
+                  slotProps={{ primary: { fontWeight: 600, noWrap: true } }}
+                />
+                {bolt.dedicated && <Chip size="small" variant="outlined" label={translate('app.landing.dedicated')} sx={{ ml: 1, mr: { sm: 1 } }} />}
+                <ChevronRightIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Button component={Link} to="/bolts" sx={{ mt: 1.5 }}>

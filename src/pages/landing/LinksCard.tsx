@@ -1,5 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../../rules/menus';
@@ -22,10 +22,12 @@ export function LinksCard({ title, intro, links, columns = 1 }: { title: string;
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` }, columnGap: 1 }}
         >
           {links.map((link) => (
-            <ListItemButton key={link.path} component={Link} to={link.path} sx={{ borderRadius: 2, px: 1.5 }}>
-              <ListItemText primary={translate(link.title)} slotProps={{ primary: { fontWeight: 500 } }} />
-              <ChevronRightIcon fontSize="small" color="action" />
-            </ListItemButton>
+            <ListItem key={link.path} disablePadding>
+              <ListItemButton component={Link} to={link.path} sx={{ borderRadius: 2, px: 1.5 }}>
+                <ListItemText primary={translate(link.title)} slotProps={{ primary: { fontWeight: 500 } }} />
+                <ChevronRightIcon fontSize="small" color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </Box>
       </CardContent>

@@ -11,5 +11,5 @@ export default function AdminLoginPage() {
   const [signedIn] = useState(() => validToken() !== null);
   // Spec 1 §2: an already authenticated user is sent to landing.
   if (signedIn) return <Navigate to="/" replace />;
-  return <LoginScreen onLogin={(username, password) => login({ username, password })} />;
+  return <LoginScreen onLogin={(username, password, code) => login({ username, password, code })} />;
 }

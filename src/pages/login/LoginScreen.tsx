@@ -1,39 +1,58 @@
-import { Alert, Box, Button, CircularProgress, Link, Paper, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { MfaRequiredError } from '../../authProvider/login';
+import { forgetLoginNotice, readLoginNotice } from '../../authProvider/loginNotice';
 import { Logo } from '../../layout/Logo';
+import { CodeStep } from './CodeStep';
 import { LoginBrandPanel } from './LoginBrandPanel';
-import { PasswordField } from './PasswordField';
+import { PasswordStep } from './PasswordStep';
 import { translate } from './translate';
 
 export interface LoginScreenProps {
-  /** Signs in; rejects with an Error whose message is the spec 1 §8 text to show. */
-  onLogin: (username: string, password: string) => Promise<unknown>;
+  /**
+   * Signs in (with the MFA code once asked for one); rejects with an Error whose message is the
+   * spec 1 §8 text to show, or with MfaRequiredError when a code is needed.
+   */
+  onLogin: (username: string, password: string, code?: string) => Promise<unknown>;
 }
 
 /**
- * The sign-in page (spec 1 §2, §5, §8). It imports no react-admin, so main.tsx can show it with a
- * small first download; inside the panel the same screen is react-admin's login page.
+ * The sign-in page (spec 1 §2, §5, §8): why the person is here (after an authentication failure,
+ * or a new password), e-mail and password, then the MFA code when the account asks for one. It
+ * imports no react-admin, so main.tsx can show it with a small first download; inside the panel
+ * the same screen is react-admin's login page.
  */
 export function LoginScreen({ onLogin }: LoginScreenProps) {
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const required = translate('app.login.required');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState(readLoginNotice);
+  // Said once: a reload of the sign-in page starts without it.
+  useEffect(() => forgetLoginNotice(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!username.trim() || !password) return;
+  const signIn = async (code?: string) => {
     setPending(true);
     setError(null);
+    setNotice(null);
     try {
-      await onLogin(username.trim(), password);
+      await onLogin(username.trim(), password, code);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      if (failure instanceof MfaRequiredError) {
+        setStep('code');
+        setError(failure.wrongCode ? failure.message : null);
+      } else {
+        setError(failure instanceof Error ? failure.message : String(failure));
+      }
       setPending(false);
     }
+  };
+
+  const back = () => {
+    setStep('password');
+    setPassword('');
+    setError(null);
   };
 
   return (
@@ -45,46 +64,40 @@ export function LoginScreen({ onLogin }: LoginScreenProps) {
             <Logo label={translate('app.brand')} />
           </Box>
           <Typography component="h1" variant="h2">
-            {translate('app.login.title')}
+            {translate(step === 'code' ? 'app.login.codeTitle' : 'app.login.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            {translate('app.login.subtitle')}
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {translate(step === 'code' ? 'app.login.codeText' : 'app.login.subtitle')}
           </Typography>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              {error}
-            </Alert>
-          )}
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              label={translate('app.login.email')}
-              type="email"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              error={submitted && !username.trim()}
-              helperText={submitted && !username.trim() ? required : undefined}
-            />
-            <PasswordField
-              label={translate('app.login.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={submitted && !password}
-              helperText={submitted && !password ? required : undefined}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ mt: 1, py: 1.25 }}>
-              {pending ? <CircularProgress size={24} color="inherit" aria-label={translate('app.login.loading')} /> : translate('app.login.submit')}
-            </Button>
+          <Box sx={{ mt: 3, display: 'grid', gap: 2 }}>
+            {notice && (
+              <Alert severity={notice.severity} sx={{ whiteSpace: 'pre-line' }}>
+                {notice.text}
+              </Alert>
+            )}
+            {error && (
+              <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+                {error}
+              </Alert>
+            )}
+            {step === 'password' ? (
+              <PasswordStep
+                username={username}
+                onUsername={setUsername}
+                password={password}
+                onPassword={setPassword}
+                pending={pending}
+                onSubmit={() => signIn()}
+              />
+            ) : (
+              <CodeStep pending={pending} onSubmit={(code) => signIn(code)} onBack={back} />
+            )}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-            {translate('app.login.noAccount')} <Link href="/signup">{translate('app.login.signup')}</Link>
-          </Typography>
+          {step === 'password' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+              {translate('app.login.noAccount')} <Link href="/signup">{translate('app.login.signup')}</Link>
+            </Typography>
+          )}
         </Paper>
       </Box>
     </Box>
