@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { login } from './authProvider/login';
+import { isPublicPath, startSignedOut } from './authProvider/signedOutVisit';
 import { validToken } from './authProvider/tokenStore';
 import { BootLoading } from './pages/BootLoading';
 import { LoginScreen } from './pages/login/LoginScreen';
@@ -26,12 +27,17 @@ async function loadPanel(location: string) {
 }
 
 function initialView(): 'login' | 'app' {
-  if (window.location.pathname !== '/login') return 'app';
-  // Spec 1 §2: an already authenticated user is sent to landing.
+  const { pathname } = window.location;
   if (validToken()) {
-    window.history.replaceState(null, '', '/');
+    // Spec 1 §2: an already authenticated user is sent to landing.
+    if (pathname === '/login') window.history.replaceState(null, '', '/');
     return 'app';
   }
+  if (pathname === '/login') return 'login';
+  if (isPublicPath(pathname)) return 'app';
+  // Signed out on a panel page: straight to sign in (the panel's code is not needed for that).
+  startSignedOut();
+  window.history.replaceState(null, '', '/login');
   return 'login';
 }
 

@@ -4,24 +4,12 @@ import { firstErrorCode, firstErrorTitle } from '../rules/errorText';
 import { jsonapiOf } from '../dataProvider/errorBody';
 import { request } from '../dataProvider/http';
 import { accessOf } from '../resources/registry';
-import { matchRoute } from '../rules/routeMatch';
-import { routes } from '../routes/table';
 import { login } from './login';
-import { setNoToken, writeLoginNotice } from './loginNotice';
+import { writeLoginNotice } from './loginNotice';
 import { loginMessages } from './messages';
+import { rememberPath, startSignedOut } from './signedOutVisit';
 import { signInWithToken } from './tokenLogin';
-import { clearExceptTheme, currentRole, readToken, REDIRECT_KEY, validToken } from './tokenStore';
-
-/**
- * Where to come back to after signing in. Public pages are not: the sign-in page itself, and
- * pages such as /reset-password or /auth, whose links carry a single-use token.
- */
-const rememberPath = () => {
-  const { pathname, search } = window.location;
-  const match = matchRoute(pathname, routes);
-  if (match.kind === 'route' && match.route.public) return;
-  sessionStorage.setItem(REDIRECT_KEY, pathname + search);
-};
+import { clearExceptTheme, currentRole, readToken, validToken } from './tokenStore';
 
 /** Spec 1 §8 authentication failure: local storage cleared, the sign-in page shows why. */
 export function failAuthentication(description: string = loginMessages.failed) {
@@ -48,10 +36,7 @@ export const authProvider: AuthProvider = {
 
   checkAuth: async () => {
     if (validToken()) return;
-    rememberPath();
-    clearExceptTheme();
-    // Spec 1 §2, §8: no token (or an expired one) goes to sign in with the no-token flag, and no error.
-    setNoToken();
+    startSignedOut();
     throw { redirectTo: '/login', message: false };
   },
 

@@ -10,6 +10,8 @@ export interface CallOptions<R> {
   success?: string;
   /** Error toast instead of the API's error text (spec 1 §8), where the spec names one. */
   failure?: string;
+  /** The page says a failure itself (next to the form): no error toast as well. */
+  quiet?: boolean;
   onSuccess?: (result: R) => void;
 }
 
@@ -32,7 +34,7 @@ export function useCall<V, R>(call: (dataProvider: PanelDataProvider, value: V) 
       options.onSuccess?.(result);
     },
     onError: async (error) => {
-      if (!(await logoutIfAccessDenied(error))) notify(options.failure ?? error.message, { type: 'error' });
+      if (!(await logoutIfAccessDenied(error)) && !options.quiet) notify(options.failure ?? error.message, { type: 'error' });
     },
   });
 }

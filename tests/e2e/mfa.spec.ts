@@ -62,7 +62,7 @@ test('a user turns two-step verification on, signs in with a code from the app, 
   await mfa.getByRole('button', { name: 'Turn off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn off two-step verification?' });
   await dialog.getByRole('button', { name: 'Use my password instead' }).click();
-  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(dialog).toBeHidden();

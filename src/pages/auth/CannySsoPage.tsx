@@ -6,7 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { jsonapiOf } from '../../dataProvider/errorBody';
 import { usePanelQuery } from '../../dataProvider/usePanelQuery';
 import { firstErrorCode } from '../../rules/errorText';
-import { FEEDBACK_NOT_CONFIGURED } from '../../rules/security';
+import { FEEDBACK_NOT_CONFIGURED, securityMessages } from '../../rules/security';
 import { Waiting } from './Waiting';
 
 /**
@@ -30,7 +30,7 @@ export default function CannySsoPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {notConfigured ? (
-        <Alert severity="info">{sso.error.message}</Alert>
+        <Alert severity="info">{securityMessages.feedbackNotConfigured}</Alert>
       ) : (
         <LoadError title="app.accountLinks.feedbackFailed" error={sso.error} onRetry={() => sso.refetch()} />
       )}

@@ -28,6 +28,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const reset = useCall((dataProvider, password: string) => dataProvider.resetPassword(token, password), {
     invalidates: [],
+    quiet: true,
     onSuccess: (answer) => {
       clearExceptTheme();
       writeLoginNotice({ severity: 'success', text: answer.meta.message });
