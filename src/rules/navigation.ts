@@ -1,4 +1,4 @@
-import { isBoltId } from './schemas/bolt';
+import { isBoltId } from './boltId';
 
 /** Second-level navigation constants of spec 1 §2. */
 export const NAV_BAR_HEIGHT = 50;

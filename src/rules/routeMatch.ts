@@ -1,5 +1,5 @@
 import { passesFlags, type AccessFlags, type Role } from './access';
-import { isBoltId } from './schemas/bolt';
+import { isBoltId } from './boltId';
 
 /** Spec 1 §2: top-menu entries whose title is hide are omitted. */
 export const MENU_HIDE = 'hide';

@@ -16,19 +16,6 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 /** The customer id signup gives an account: CUS- and its number, six digits at least (CUS-000123). */
 export const customerIdOf = (accountId: number) => `CUS-${String(accountId).padStart(6, '0')}`;
 
-/**
- * Spec 1 §2 /post-signup: the wizard's steps, in order, named as the signup states they serve;
- * `done` covers signup_complete and manual_verification_needed.
- */
-export const POST_SIGNUP_STEPS = ['phone_verification_needed', 'intent_verification_needed', 'done'] as const;
-export type PostSignupStep = (typeof POST_SIGNUP_STEPS)[number];
-
-/** The wizard step a signup state is saved as (spec 1 §4); signup_complete has none to resume. */
-export function wizardStepOf(state: string): PostSignupStep | null {
-  if (state === 'phone_verification_needed' || state === 'intent_verification_needed') return state;
-  return state === 'manual_verification_needed' ? 'done' : null;
-}
-
 /** Digits of an SMS code (server/services/oneTimeCodes.ts makes them). */
 export const SMS_CODE_LENGTH = 6;
 

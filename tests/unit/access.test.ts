@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, passesFlags, roleOf, type AccessFlags, type Role } from '../../src/rules/access';
 import { serverAccess } from '../../src/rules/resourceAccess';
-import { isBoltId } from '../../src/rules/schemas/bolt';
+import { isBoltId } from '../../src/rules/boltId';
 
 const roles: Role[] = ['customer', 'staff', 'admin'];
 

@@ -6,9 +6,3 @@ export type Plan = (typeof PLANS)[number];
 
 /** Renaming is the Bolt write of the foundation; plan changes go through billing (issue 3). */
 export const boltUpdateSchema = z.object({ name: requiredText(50) }).partial();
-
-/** Spec 1 §2: a path /bolts/{id} is a Bolt page only when id is a whole number of at least 1. */
-export function isBoltId(value: unknown): boolean {
-  const text = String(value ?? '');
-  return /^\d+$/.test(text) && Number(text) >= 1;
-}

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { SignupState } from '../../rules/customers';
 import type { SignupStatus } from '../../rules/schemas/records/signup';
-import { POST_SIGNUP_STEPS, SMS_CODE_LENGTH, type AccountType, type PostSignupStep } from '../../rules/signup';
+import { POST_SIGNUP_STEPS, type PostSignupStep } from '../../rules/postSignup';
+import { SMS_CODE_LENGTH, type AccountType } from '../../rules/signup';
 
 /** The spec's steps (src/rules/signup.ts) are the machine's top-level states. */
 export { POST_SIGNUP_STEPS, type PostSignupStep };

@@ -1,5 +1,5 @@
 import { readToken, writeToken } from '../../authProvider/tokenStore';
-import { wizardStepOf, type PostSignupStep } from '../../rules/signup';
+import { wizardStepOf, type PostSignupStep } from '../../rules/postSignup';
 
 /** Spec 1 §3 client state of the post-signup wizard: its step and the verification state. */
 export interface SignupProgress {

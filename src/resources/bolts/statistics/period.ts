@@ -1,5 +1,5 @@
 import { DAY_MS, dateOfDay, dayNumber, HOURLY_MAX_DAYS, statisticsQuerySchema, type Resolution } from '../../../rules/schemas/statistics';
-import { isBoltId } from '../../../rules/schemas/bolt';
+import { isBoltId } from '../../../rules/boltId';
 
 /** The period picker's presets, in days ending today (UTC, as the API counts days). */
 export const PRESETS = [7, 30, 90] as const;
