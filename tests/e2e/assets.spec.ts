@@ -75,8 +75,9 @@ test('signing in reads the landing’s data in one round of parallel calls, each
   const reads = events.filter((event) => !event.endsWith('auth/login'));
   expect(reads.filter((event) => event.startsWith('sent ')).sort()).toEqual([
     'sent bolts?page=1&per_page=6&sort=name&direction=asc',
+    'sent start-learning',
     'sent transfers/incoming',
   ]);
-  // Both were on their way before the first answer came back.
+  // The two read ahead while signing in were both on their way before the first answer came back.
   expect(reads.slice(0, 2).every((event) => event.startsWith('sent '))).toBe(true);
 });

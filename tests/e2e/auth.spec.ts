@@ -57,8 +57,11 @@ test('a session revoked on the server (401) goes to sign-in and back', async ({ 
 
 test('logout asks first; No stays, Yes signs out and keeps the theme', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
+  // The button grows when the name arrives; a menu opened before that may move under the click.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Kari');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
