@@ -16,6 +16,7 @@ import { loggerOptions, REQUEST_ID_HEADER, requestId, type LogStream } from './h
 import { admissionPlugin } from './plugins/admission.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { auditPlugin } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -98,6 +99,7 @@ export async function buildApp({ database, config, spaDir, logLevel, logRequests
   await app.register(inputGuardPlugin);
   // After the input guard, so a refused body never takes a key.
   await app.register(idempotencyPlugin);
+  await app.register(auditPlugin);
   // API answers are personal (and some carry a token): no browser or proxy may keep a copy, unless
   // a route says otherwise itself (a profile picture at a versioned address: private, for good).
   app.addHook('onSend', async (request, reply) => {

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import * as schema from './schema.js';
 import { Turns } from './turns.js';
+import { currentActor, mayWrite, SET_LOCAL_ACTOR } from './auditActor.js';
+import { auditingPool } from './auditingPool.js';
 
 type Schema = typeof schema;
 
@@ -37,11 +39,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** How long PGlite's queries may hold the event loop before it gets a turn (turns.ts). */
 const PGLITE_SLICE_MS = 10;
 
-/** PGlite whose queries and transactions run through Turns: one at a time, in order, yielding. */
+/**
+ * PGlite whose queries and transactions run through Turns: one at a time, in order, yielding; and
+ * whose transactions and writes carry the request's actor for the audit trail (auditActor.ts).
+ */
 class TurnTakingPGlite extends PGlite {
   readonly #turns = new Turns(PGLITE_SLICE_MS);
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const actor = currentActor();
+    if (actor && mayWrite(query)) return this.transaction((tx) => tx.query<T>(query, params, options));
     return this.#turns.run(() => super.query<T>(query, params, options));
   }
 
@@ -50,7 +57,14 @@ class TurnTakingPGlite extends PGlite {
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#turns.run(() => super.transaction(callback));
+    const actor = currentActor();
+    if (!actor) return this.#turns.run(() => super.transaction(callback));
+    return this.#turns.run(() =>
+      super.transaction(async (tx) => {
+        await tx.query(SET_LOCAL_ACTOR, [actor]);
+        return callback(tx);
+      }),
+    );
   }
 }
 
@@ -70,7 +84,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = auditingPool(new pg.Pool({ connectionString: url, max: poolSize }));
   // An idle connection the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -8,3 +8,4 @@ export * from './schema/domains.js';
 export * from './schema/access.js';
 export * from './schema/edge.js';
 export * from './schema/billing.js';
+export * from './schema/audit.js';

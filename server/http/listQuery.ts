@@ -1,5 +1,5 @@
 import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { messages } from '../../src/rules/messages.js';
 import type { DbOrTx } from '../db/client.js';
 import { declared, filtersOf, invalidParameter, parseId, type ListQuery } from './jsonapi.js';
@@ -20,18 +20,28 @@ export interface ListSpec {
   search?: SearchTerm[];
 }
 
-/** A column of a table the list's rows refer to: `match` of the row that `key` names by `references`. */
+/**
+ * A column of a table the list's rows refer to: `match` of the row that `key` names by `references`.
+ * When `match` lives further away (a domain of a site of a Bolt of the account), `joins` lead from
+ * `match`'s table to `references`' table.
+ */
 export interface SearchThrough {
   key: PgColumn;
   references: PgColumn;
   match: PgColumn;
+  joins?: (query: PgSelect) => PgSelect;
 }
 
 /** A column or expression of the list's own table (served by its trigram index), or one it refers to. */
 export type SearchTerm = PgColumn | SQL | SearchThrough;
 
-/** `q` on `match` of the rows `key` refers to, e.g. a Bolt's customer name. */
-export const searchThrough = (key: PgColumn, references: PgColumn, match: PgColumn): SearchThrough => ({ key, references, match });
+/** `q` on `match` of the rows `key` refers to, e.g. a Bolt's customer name (through `joins` when further away). */
+export const searchThrough = (key: PgColumn, references: PgColumn, match: PgColumn, joins?: (query: PgSelect) => PgSelect): SearchThrough => ({
+  key,
+  references,
+  match,
+  joins,
+});
 
 /** More referred rows than this match `q`: the condition keeps its subquery instead of a list of ids. */
 const THROUGH_IDS_LIMIT = 1000;
@@ -84,7 +94,8 @@ async function searchCondition(db: DbOrTx, terms: SearchTerm[], q: string): Prom
   const conditions = await Promise.all(
     terms.map(async (term) => {
       if (!isThrough(term)) return ilike(term, pattern);
-      const referred = db.select({ id: term.references }).from(term.references.table).where(ilike(term.match, pattern));
+      const from = db.select({ id: term.references }).from(term.match.table).$dynamic();
+      const referred = (term.joins ? term.joins(from) : from).where(ilike(term.match, pattern));
       const ids = await referred.limit(THROUGH_IDS_LIMIT + 1);
       if (ids.length > THROUGH_IDS_LIMIT) return inArray(term.key, referred);
       return ids.length

@@ -37,6 +37,20 @@ function sqlOf(database: Database): PgBoss.Db {
 }
 
 /**
+ * After `stop`, the database may close under a job that outlived the grace period. pg-boss then
+ * records that job's end without awaiting it (an unhandled rejection on a closed pool): that late
+ * bookkeeping is dropped instead, so the job stays active and pg-boss's expiry retries it (the
+ * command answers "no job affected", the count pg-boss reads).
+ */
+function untilStopped(sql: PgBoss.Db) {
+  let stopped = false;
+  const db: PgBoss.Db = {
+    executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [{ count: 0 }] }) : sql.executeSql(text, values)),
+  };
+  return { db, stop: () => (stopped = true) };
+}
+
+/**
  * The durable job queue (ARCHITECTURE §5): pg-boss on the server's database, PostgreSQL or PGlite.
  * Jobs live in the database, so they survive restarts, and every replica works the same queues:
  * pg-boss hands each job to one worker (SELECT … FOR UPDATE SKIP LOCKED) and fires each schedule
@@ -50,7 +64,8 @@ export async function startJobs(
   definitions: readonly JobDefinition[] = jobDefinitions,
 ): Promise<JobQueue> {
   const sql = sqlOf(database);
-  const boss = new PgBoss({ db: sql, schema: SCHEMA });
+  const queueSql = untilStopped(sql);
+  const boss = new PgBoss({ db: queueSql.db, schema: SCHEMA });
   boss.on('error', (error) => log.error({ err: error }, 'job queue: pg-boss failed'));
   await boss.start();
 
@@ -64,6 +79,7 @@ export async function startJobs(
     stop: async (graceMs) => {
       unregister();
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+      queueSql.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import { gitJobs } from './git.js';
 import { housekeepingJob } from './housekeeping.js';
 import { mailSendJob } from './mail.js';
 import { provisioningJobs } from './provisioning.js';
+import { sitesConfigJob } from './sitesConfig.js';
 import type { JobDefinition } from './types.js';
 
 /** Every kind of durable job the servers run (server/jobs/types.ts); one line each. */
@@ -16,4 +17,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   mailSendJob,
   billingJob,
   accountDeletionJob,
+  sitesConfigJob,
 ];

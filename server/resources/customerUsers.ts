@@ -1,6 +1,6 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { accounts, users } from '../db/schema.js';
+import { accounts, bolts, domains, environments, users } from '../db/schema.js';
 import { searchThrough } from '../http/listQuery.js';
 import { customerUserAccess } from '../../src/rules/resourceAccess.js';
 import { AWAITING_VERIFICATION } from '../../src/rules/customers.js';
@@ -11,9 +11,22 @@ import type { ResourceDeclaration } from './declaration.js';
 const awaiting: SQL = eq(users.signupState, AWAITING_VERIFICATION);
 
 /**
+ * What the account owes: the amount due of its invoices in not_paid or payment_due (the statuses
+ * `accounts.unpaid_invoices` counts), read through the partial index of unpaid invoices; computed
+ * for the rows of one page only (listPage reads a page's records by id).
+ */
+const amountDueCents = sql<number>`(select coalesce(sum(i."amount_due_cents"), 0)::int from "invoices" i
+  where i."account_id" = ${users.accountId} and i."status" in ('not_paid', 'payment_due'))`;
+
+/** A Bolt's account from one of its sites' domains: the customers list's search by domain. */
+const domainToAccount = (query: PgSelect) =>
+  query.innerJoin(environments, eq(environments.id, domains.environmentId)).innerJoin(bolts, eq(bolts.id, environments.boltId));
+
+/**
  * GET admin/customers (spec 1 §2 /customers, staff): the people who sign in to customer accounts,
- * with their account's customer record. Accounts being deleted are gone from it. `createdAt` sorts
- * by id, which follows the order people were created in, through the primary key.
+ * with their account's customer record; GET admin/customers/{userId} is one of them (the customer
+ * page). Accounts being deleted are gone from it. `createdAt` sorts by id, which follows the order
+ * people were created in, through the primary key.
  */
 export const customerUsersResource: ResourceDeclaration<typeof customerUserRecordSchema> = {
   type: 'customers',
@@ -28,6 +41,15 @@ export const customerUsersResource: ResourceDeclaration<typeof customerUserRecor
     customerId: accounts.customerId,
     signupState: users.signupState,
     createdAt: users.createdAt,
+    phone: users.phone,
+    emailVerifiedAt: users.emailVerifiedAt,
+    phoneVerifiedAt: users.phoneVerifiedAt,
+    blocked: users.blocked,
+    account: accounts.name,
+    country: accounts.country,
+    currency: accounts.currency,
+    unpaidInvoices: accounts.unpaidInvoices,
+    amountDueCents,
   },
   record: customerUserRecordSchema,
   where: and(eq(users.role, 'customer'), isNull(accounts.deletionRequestedAt)),
@@ -36,11 +58,15 @@ export const customerUsersResource: ResourceDeclaration<typeof customerUserRecor
   sortable: { createdAt: users.id, lastName: [users.lastName, users.firstName], email: users.email },
   defaultSort: { field: 'createdAt', direction: 'desc' },
   filterable: { awaitingVerification: booleanFilter(awaiting), signupState: users.signupState, accountId: users.accountId },
+  // Names, e-mail, company and customer id; a Bolt's name (its trigram index) or a domain of one of
+  // the account's sites (the domains' trigram index) finds the account's people.
   search: [
     users.firstName,
     users.lastName,
     users.email,
     searchThrough(users.accountId, accounts.id, accounts.company),
     searchThrough(users.accountId, accounts.id, accounts.customerId),
+    searchThrough(users.accountId, bolts.accountId, bolts.name),
+    searchThrough(users.accountId, bolts.accountId, domains.name, domainToAccount),
   ],
 };

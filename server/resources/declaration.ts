@@ -6,6 +6,13 @@ import type { ResourceAccess } from '../../src/rules/access.js';
 import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
 import type { Filter, SearchTerm, SortKey } from '../http/listQuery.js';
+import type { SendJob } from '../jobs/types.js';
+
+/** Who writes, and the job queue a write's consequences are sent to. */
+export interface WriteContext {
+  user: AuthUser;
+  send: SendJob;
+}
 
 /**
  * A plain CRUD resource, given to `registerResource` which makes its list/get/create/update/delete
@@ -49,6 +56,15 @@ export interface ResourceDeclaration<R extends z.ZodType = z.ZodType> {
   authorizeUpdate?: (id: number, user: AuthUser, asAdmin: boolean, db: DbOrTx) => Promise<void>;
   /** Refuses a delete by throwing an ApiError (e.g. a server that still hosts Bolts). */
   beforeDelete?: (id: number, db: DbOrTx, user: AuthUser) => Promise<void>;
+  /**
+   * What a write brings about beyond its row (e.g. a lockdown's rebuild of the account's sites), in
+   * its transaction: after a create or update, before a delete.
+   */
+  onWrite?: (
+    change: { id: number; action: 'create' | 'update' | 'delete'; attributes?: Record<string, unknown> },
+    tx: DbOrTx,
+    context: WriteContext,
+  ) => Promise<void>;
   /** 422 texts for unique violations, by attribute. */
   unique?: Record<string, string>;
   /** 422 texts for references to rows that do not exist, by attribute. */

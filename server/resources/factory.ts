@@ -169,6 +169,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
               .insert(table)
               .values(values as never)
               .returning({ id: table.id });
+            await decl.onWrite?.({ id: created.id as number, action: 'create', attributes }, tx, { user, send: app.jobs.send });
             return findOne(tx, created.id as number, user, true);
           })
           .catch(translateViolation);
@@ -198,6 +199,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
                     .returning({ id: table.id })
                 : [{ id }];
               if (!updated.length) throw notFound();
+              await decl.onWrite?.({ id, action: 'update', attributes }, tx, { user, send: app.jobs.send });
               return findOne(tx, id, user, asAdmin);
             })
             .catch(translateViolation);
@@ -220,6 +222,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
             .for('update');
           if (!exists) throw notFound();
           await decl.beforeDelete?.(id, tx, user);
+          await decl.onWrite?.({ id, action: 'delete' }, tx, { user, send: app.jobs.send });
           await tx.delete(table).where(eq(table.id, id));
         });
         return reply.code(204).send();

@@ -1,3 +1,4 @@
+import { activityResource, auditEventsResource } from './auditEvents.js';
 import { boltsResource } from './bolts.js';
 import { checkoutsResource } from './checkouts.js';
 import { customerUsersResource } from './customerUsers.js';
@@ -5,6 +6,7 @@ import { creditNotesResource, invoicesResource } from './invoices.js';
 import { ipBlocksResource } from './ipBlocks.js';
 import { lockdownsResource } from './lockdowns.js';
 import { serverCronjobsResource, serverDatabasesResource } from './serverWorkloads.js';
+import { rebuildsResource } from './rebuilds.js';
 import { serversResource } from './servers.js';
 import { userAgentBlocksResource } from './userAgentBlocks.js';
 import type { ResourceDeclaration } from './declaration.js';
@@ -22,4 +24,7 @@ export const resources: ResourceDeclaration[] = [
   invoicesResource,
   creditNotesResource,
   customerUsersResource,
+  auditEventsResource,
+  activityResource,
+  rebuildsResource,
 ];

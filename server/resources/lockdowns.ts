@@ -7,6 +7,7 @@ import { lockdownAccess } from '../../src/rules/resourceAccess.js';
 import { creator, creatorName, joinCreator, withCreator } from './creator.js';
 import { searchThrough } from '../http/listQuery.js';
 import type { ResourceDeclaration } from './declaration.js';
+import { startRebuild } from '../services/sitesConfig.js';
 import { lockdownRecordSchema } from '../../src/rules/schemas/records/blocks.js';
 import { messages } from '../../src/rules/messages.js';
 
@@ -40,6 +41,12 @@ export const lockdownsResource: ResourceDeclaration<typeof lockdownRecordSchema>
   authorizeCreate: (attributes, user, db) => requireLockable(db, attributes.accountId as number, user),
   authorizeUpdate: (id, user, _asAdmin, db) => requireLiftRight(db, id, user),
   beforeDelete: (id, db, user) => requireLiftRight(db, id, user),
+  // A hard lockdown suspends the account's sites and lifting it restores them: the sites' configuration
+  // is rebuilt after every change (a soft one leaves them served; the rebuild then changes nothing).
+  onWrite: async ({ id }, tx, { user, send }) => {
+    const [lockdown] = await tx.select({ accountId: lockdowns.accountId }).from(lockdowns).where(eq(lockdowns.id, id));
+    await startRebuild(tx, send, { kind: 'config', reason: 'lockdown', accountId: lockdown.accountId, requestedBy: user.id });
+  },
   unique: { accountId: 'This customer is already locked.' },
   references: { accountId: messages.selectCustomer },
 };

@@ -62,7 +62,8 @@ export async function environmentRoutes(app: FastifyInstance) {
     async ({ params, body }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
       // The admin/ variant is staff-only (dualRoute), so it is what unlocks the staff-only settings.
-      const { data, messages } = await updateSite(app.db, siteId, body.data.attributes, asAdmin);
+      const caller = { id: user.id, role: asAdmin ? user.role : ('customer' as const) };
+      const { data, messages } = await updateSite(app.db, app.jobs.send, caller, siteId, body.data.attributes);
       return { data, ...(messages.length ? { meta: { message: messages.join('\n') } } : {}) };
     },
   );

@@ -40,6 +40,10 @@ import { userProfileRoutes } from './userProfile.js';
 import { accountDeletionRoutes } from './accountDeletion.js';
 import { startLearningRoutes } from './startLearning.js';
 import { customerUserRoutes } from './customerUsers.js';
+import { rebuildSiteRoutes } from './rebuildSites.js';
+import { accountRoutes } from './accounts.js';
+import { lookupRoutes } from './lookup.js';
+import { dynamicRequestRoutes } from './dynamicRequests.js';
 
 /** Every route plugin beside the declared resources; one line each. */
 export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -54,6 +58,7 @@ export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   environmentActionRoutes,
   boltDatabaseRoutes,
   statisticsRoutes,
+  dynamicRequestRoutes,
   catalogueRoutes,
   boltCreationRoutes,
   boltLifecycleRoutes,
@@ -82,6 +87,9 @@ export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   accountDeletionRoutes,
   startLearningRoutes,
   customerUserRoutes,
+  lookupRoutes,
   signupRoutes,
   customerRoutes,
+  rebuildSiteRoutes,
+  accountRoutes,
 ];

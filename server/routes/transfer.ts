@@ -7,7 +7,9 @@ import { parseId, writeBody } from '../http/jsonapi.js';
 import { currentUser } from '../plugins/auth.js';
 import { noContent, oneDocument, recordsDocument, VALID, validDocument } from '../../src/rules/schemas/records/document.js';
 import { transferDocument, transferRecordSchema } from '../../src/rules/schemas/records/transfer.js';
-import { transferDecisionSchema, transferRequestSchema } from '../../src/rules/schemas/transfer.js';
+import { boltRecordSchema } from '../../src/rules/schemas/records/bolt.js';
+import { archiveTransferSchema, transferDecisionSchema, transferRequestSchema } from '../../src/rules/schemas/transfer.js';
+import { showBolt } from '../services/bolts.js';
 import { boltIdOf } from '../services/members.js';
 import {
   cancelTransfer,
@@ -16,6 +18,7 @@ import {
   latestTransfer,
   recipientFor,
   requestTransfer,
+  transferArchivedNow,
   transferNow,
 } from '../services/transfers.js';
 
@@ -104,6 +107,21 @@ export async function transferRoutes(app: FastifyInstance) {
       const boltId = boltIdOf(params.id);
       await boltRole(app.db, user, boltId, true);
       return { data: await transferNow(app.db, user, boltId, body.data.attributes.email) };
+    },
+    { customer: false, config: { idempotent: true } },
+  );
+
+  /** An admin moves an archived Bolt to another customer's account at once (staff's archive page); it stays archived. */
+  dualRoute(
+    app,
+    'POST',
+    'bolts/archive/:id/transfer',
+    { params: boltParams, body: writeBody('transfers', archiveTransferSchema), response: { 200: oneDocument(boltRecordSchema) }, tags },
+    async ({ params, body }, { user }) => {
+      if (user.role !== 'admin') throw forbidden('Only admins transfer a Bolt instantly.');
+      const boltId = boltIdOf(params.id);
+      await transferArchivedNow(app.db, user, boltId, body.data.attributes.customerId);
+      return { data: await showBolt(app.db, boltId) };
     },
     { customer: false, config: { idempotent: true } },
   );

@@ -15,6 +15,7 @@ import { environmentMessages, type environmentUpdateSchema } from '../../src/rul
 import { phpMessages } from '../../src/rules/schemas/php.js';
 import { sshAccessMessages, sshSettingsChange } from '../../src/rules/sshAccess.js';
 import type { EnvironmentRow } from './environments.js';
+import type { Role } from '../../src/rules/access.js';
 
 type Attributes = z.output<typeof environmentUpdateSchema>;
 type Columns = Partial<typeof environments.$inferInsert>;
@@ -28,7 +29,13 @@ export interface EnvironmentChanges {
 
 const STAFF_ONLY = {
   separatePhpErrorLog: 'Only staff can change the PHP error log settings.',
-  disabledCache: 'Only staff can turn the server cache off.',
+} as const;
+
+/** Spec 1 §6 admin-only items. */
+const ADMIN_ONLY = {
+  disabledCache: 'Only admins can turn the server cache off.',
+  enabled: 'Only admins can disable or enable a site.',
+  reverseProxy: 'Only admins can set a reverse proxy.',
 } as const;
 
 const PHP_ATTRIBUTES = ['phpVersion', 'phpMemoryLimit', 'phpTimezone', 'phpExtensions', 'separatePhpErrorLog'] as const;
@@ -47,14 +54,28 @@ const invalidAt = (field: string, detail: string): ErrorObject => ({
 /**
  * Spec 2 §4, §5 and §6 for one site and caller: every problem of the request is collected, so one
  * answer names them all, and nothing is planned unless all of it is valid. Staff-only settings are
- * a 403 for customers before anything else is looked at.
+ * a 403 for customers, admin-only ones (spec 1 §6) for staff too, before anything else is looked at.
  */
-export function planEnvironmentChanges(attributes: Attributes, site: EnvironmentRow, staff: boolean): EnvironmentChanges {
+export function planEnvironmentChanges(attributes: Attributes, site: EnvironmentRow, role: Role): EnvironmentChanges {
+  const staff = role !== 'customer';
   if (!staff && attributes.separatePhpErrorLog !== undefined) throw forbidden(STAFF_ONLY.separatePhpErrorLog);
-  if (!staff && attributes.cacheMode === 'disabled') throw forbidden(STAFF_ONLY.disabledCache);
+  if (role !== 'admin') {
+    if (attributes.cacheMode === 'disabled') throw forbidden(ADMIN_ONLY.disabledCache);
+    if (attributes.enabled !== undefined) throw forbidden(ADMIN_ONLY.enabled);
+    if (attributes.reverseProxy !== undefined) throw forbidden(ADMIN_ONLY.reverseProxy);
+  }
   const errors: ErrorObject[] = [];
   const columns: Columns = {};
   const messages: string[] = [];
+
+  if (attributes.enabled !== undefined) {
+    columns.enabled = attributes.enabled;
+    messages.push(attributes.enabled ? environmentMessages.enabled : environmentMessages.disabled);
+  }
+  if (attributes.reverseProxy !== undefined) {
+    columns.reverseProxy = attributes.reverseProxy;
+    messages.push(environmentMessages.reverseProxySet);
+  }
 
   if (attributes.title !== undefined) {
     columns.title = attributes.title;

@@ -17,6 +17,9 @@ import { environmentMessages, type environmentUpdateSchema } from '../../src/rul
 import type { environmentRecordSchema } from '../../src/rules/schemas/records/environment.js';
 import { boltInternalName, effectiveSshAccess, isDevMode, siteNameFor, SSH_PORT, webRoot } from '../../src/rules/site.js';
 import { planEnvironmentChanges } from './environmentChanges.js';
+import { startRebuild } from './sitesConfig.js';
+import type { SendJob } from '../jobs/types.js';
+import type { Role } from '../../src/rules/access.js';
 
 const cache = sandboxCache;
 
@@ -33,6 +36,9 @@ export const environmentColumns = {
   name: environments.name,
   state: environments.state,
   enabled: environments.enabled,
+  reverseProxy: environments.reverseProxy,
+  serving: environments.serving,
+  configBuiltAt: environments.configBuiltAt,
   location: environments.location,
   isLegacy: environments.isLegacy,
   devModeUntil: environments.devModeUntil,
@@ -93,6 +99,9 @@ export function environmentRecord(row: EnvironmentRow, withApiKey: boolean, now 
       internalName: row.name,
       state: row.state,
       enabled: row.enabled,
+      reverseProxy: row.reverseProxy,
+      serving: row.serving,
+      configBuiltAt: row.configBuiltAt,
       location: row.location,
       isLegacy: row.isLegacy,
       devMode,
@@ -211,15 +220,24 @@ export const createSite = (db: DbOrTx, boltId: number, title: string) =>
   db.transaction(async (tx) => managedSite(tx, await insertSite(tx, boltId, title)));
 
 /**
- * Spec 2 §7 PATCH environments/{id}: the changes `planEnvironmentChanges` allows (`staff` unlocks the
+ * Spec 2 §7 PATCH environments/{id}: the changes `planEnvironmentChanges` allows (the caller's role unlocks the
  * staff-only settings), saved with what they say they did. Spec 2 §4: a cache mode the servers
  * refuse is not saved (the panel falls back to none).
  */
-export const updateSite = (db: DbOrTx, siteId: number, attributes: z.output<typeof environmentUpdateSchema>, staff: boolean) =>
+export const updateSite = (
+  db: DbOrTx,
+  send: SendJob,
+  caller: { id: number; role: Role },
+  siteId: number,
+  attributes: z.output<typeof environmentUpdateSchema>,
+) =>
   db.transaction(async (tx) => {
     const site = await findEnvironment(tx, siteId);
-    const changes = planEnvironmentChanges(attributes, site, staff);
+    const changes = planEnvironmentChanges(attributes, site, caller.role);
     if (Object.keys(changes.columns).length) await tx.update(environments).set(changes.columns).where(eq(environments.id, siteId));
+    // What the server serves changed (admin settings): its configuration is rebuilt, as a job.
+    if (changes.columns.enabled !== undefined || changes.columns.reverseProxy !== undefined)
+      await startRebuild(tx, send, { kind: 'config', reason: 'site-settings', environmentIds: [siteId], requestedBy: caller.id });
     if (changes.cacheMode) {
       await cache.setMode(site, changes.cacheMode).catch((error: unknown) => {
         throw error instanceof CacheError ? badGateway(cachingMessages.changeFailed, error) : error;

@@ -111,20 +111,21 @@ export function listSupportAccess(db: DbOrTx, input: ListQuery & Record<string, 
 }
 
 export interface Grant {
-  type: 'staff' | 'customer';
+  type: 'staff' | 'customer' | 'vhost';
   sshKeyId: number;
   expires?: SshAccessExpiry;
 }
 
 /**
  * Gives a key access to a site. A customer grants a key of their own account; staff grant Support
- * access with a key of their own account (the provider's), or a user key of the site's account on
- * its behalf. The same key holds one access of a type at a time, until that one expires.
+ * access with a key of their own account (the provider's), or a key of the site's account on its
+ * behalf, as a user key or as the site's own key (Site Key). The same key holds one access of a
+ * type at a time, until that one expires.
  */
 export async function grant(db: DbOrTx, user: AuthUser, site: { siteId: number; boltId: number }, request: Grant, asAdmin: boolean) {
   return db.transaction(async (tx) => {
     let owner = { id: user.accountId, name: user.accountName };
-    if (asAdmin && request.type === 'customer') {
+    if (asAdmin && request.type !== 'staff') {
       [owner] = await tx
         .select({ id: accounts.id, name: accounts.name })
         .from(bolts)

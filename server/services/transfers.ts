@@ -6,10 +6,12 @@ import type { AuthUser } from '../auth/session.js';
 import type { Mailer } from '../dataplane/mail.js';
 import type { DbOrTx } from '../db/client.js';
 import { boltMembers, bolts, transfers, users } from '../db/schema.js';
+import { archived } from '../resources/bolts.js';
 import { invalid, notFound } from '../http/errors.js';
 import { TRANSFER_VALIDITY_MS } from '../../src/rules/plans.js';
 import type { transferDocument, transferRecordSchema } from '../../src/rules/schemas/records/transfer.js';
 import { transferMessages } from '../../src/rules/schemas/transfer.js';
+import { messages } from '../../src/rules/messages.js';
 
 const EMAIL = '/data/attributes/email';
 
@@ -178,3 +180,36 @@ export async function incomingTransfers(db: DbOrTx, user: AuthUser) {
     .filter((row) => transferStatus(row) === 'pending')
     .map((row) => transferRecord(row, true));
 }
+
+const CUSTOMER = '/data/attributes/customerId';
+
+/**
+ * An admin moves an archived Bolt to another customer's account at once; it stays archived (its
+ * restore is a step of its own) and its members lose access. The move is recorded as an accepted
+ * transfer to the account's first customer user. Live Bolts move by e-mail with transferNow.
+ */
+export const transferArchivedNow = (db: DbOrTx, user: AuthUser, boltId: number, accountId: number) =>
+  db.transaction(async (tx) => {
+    const [bolt] = await tx
+      .select({ accountId: bolts.accountId })
+      .from(bolts)
+      .where(and(eq(bolts.id, boltId), archived))
+      .for('update');
+    if (!bolt) throw notFound();
+    const [recipient] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.accountId, accountId), eq(users.role, 'customer')))
+      .orderBy(users.id)
+      .limit(1);
+    if (!recipient) throw invalid(CUSTOMER, messages.selectCustomer);
+    if (bolt.accountId === accountId) throw invalid(CUSTOMER, 'This customer already owns this Bolt.');
+    await tx
+      .update(transfers)
+      .set({ status: 'cancelled', decidedAt: new Date() })
+      .where(and(eq(transfers.boltId, boltId), eq(transfers.status, 'pending')));
+    await tx.update(bolts).set({ accountId }).where(eq(bolts.id, boltId));
+    await tx.delete(boltMembers).where(eq(boltMembers.boltId, boltId));
+    const token = randomBytes(24).toString('base64url');
+    await tx.insert(transfers).values({ boltId, fromUserId: user.id, toEmail: recipient.email, token, status: 'accepted', decidedAt: new Date() });
+  });

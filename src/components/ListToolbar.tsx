@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { ExportButton, FilterLiveForm, SearchInput, SortButton, useTranslate } from 'react-admin';
+import { FilterLiveForm, SearchInput, SortButton, useTranslate } from 'react-admin';
+import { ExportAllButton } from './ExportAllButton';
 
 /**
  * The toolbar of a list inside a card: a search box sending the API's `q` as the person types,
@@ -16,7 +17,7 @@ export function ListToolbar({ searchLabel, sortFields }: { searchLabel: string; 
         </FilterLiveForm>
       </Box>
       <SortButton fields={sortFields} />
-      <ExportButton />
+      <ExportAllButton />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { currentRole } from '../authProvider/tokenStore';
 import { isStaffRole } from '../rules/access';
 import { accountCalls } from './calls/account';
 import { billingCalls } from './calls/billing';
+import { boltArchiveCalls } from './calls/boltArchive';
 import { invoicesCalls } from './calls/invoices';
 import { boltsCalls } from './calls/bolts';
 import { boltUsersCalls } from './calls/boltUsers';
@@ -17,6 +18,9 @@ import { panelCalls } from './calls/panel';
 import { profileCalls } from './calls/profile';
 import { provisioningCalls } from './calls/provisioning';
 import { searchCalls } from './calls/search';
+import { lookupCalls } from './calls/lookup';
+import { sitesConfigCalls } from './calls/sitesConfig';
+import { accountAllocationCalls } from './calls/accounts';
 import { securityCalls } from './calls/security';
 import { signupCalls } from './calls/signup';
 import { siteSettingsCalls } from './calls/siteSettings';
@@ -170,6 +174,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...billingCalls(api),
     ...invoicesCalls(api),
     ...transferCalls(api),
+    ...boltArchiveCalls(api),
     ...boltUsersCalls(api),
     ...statisticsCalls(api),
     ...sitesCalls(api),
@@ -184,6 +189,9 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...provisioningCalls(api),
     ...certificateOrdersCalls(api),
     ...searchCalls(api),
+    ...lookupCalls(api),
+    ...sitesConfigCalls(api),
+    ...accountAllocationCalls(api),
     ...securityCalls(api),
     ...accountCalls(api),
     ...signupCalls(api),

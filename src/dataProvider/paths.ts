@@ -22,6 +22,8 @@ export const resourcePaths: Record<string, string | PathOf> = {
   // A site's SSH keys: the keys given to it (GET ssh-keys?environmentId=, see parentQuery) and each key on its own path.
   siteSshKeys: 'ssh-keys',
   siteSshAccess: (meta) => callPath`environments/${String(meta.siteId)}/ssh-access`,
+  // The provider's Support keys (admins, /ssh-management): the admin's own account's keys.
+  'ssh-management': 'ssh-keys',
   // A site's cron jobs are listed under the site; one is created (naming its site in a relationship,
   // see resourceRelationships), read, changed and deleted at cronjobs/….
   siteCronjobs: (meta) => (meta.siteId === undefined ? 'cronjobs' : callPath`environments/${String(meta.siteId)}/cronjobs`),
@@ -33,6 +35,11 @@ export const resourcePaths: Record<string, string | PathOf> = {
   'certificate-orders': 'certificates',
   'expiring-ssl': 'certificates',
   'provisioning-logs': 'provisioning/logs',
+  // Staff's lists over Bolts (spec 1 §7 GET bolts/archive, GET admin bolts/dynamic-requests).
+  'bolt-archive': 'bolts/archive',
+  'dynamic-requests': 'bolts/dynamic-requests',
+  // A rebuild's per-site results, under the rebuild.
+  rebuildSites: (meta) => callPath`rebuild-sites-config/${String(meta.rebuildId)}/sites`,
 };
 
 /**
@@ -48,7 +55,7 @@ export const parentQuery = (resource: string, meta: Record<string, unknown> = {}
  * Resources every role calls on the plain path: on /ssh-keys staff too manage their own account's
  * keys (the provider's Support keys); admin/ssh-keys would list every account's.
  */
-const ownPathResources = new Set(['ssh-keys']);
+const ownPathResources = new Set(['ssh-keys', 'ssh-management']);
 
 /**
  * JSON:API `type` of resources whose react-admin name differs from it: a nested list gets its own
@@ -59,6 +66,7 @@ const resourceTypes: Record<string, string> = {
   boltUsers: 'bolt-users',
   siteSshKeys: 'ssh-keys',
   siteSshAccess: 'ssh-access',
+  'ssh-management': 'ssh-keys',
   siteCronjobs: 'cronjobs',
   siteDatabases: 'databases',
   siteDomains: 'domains',

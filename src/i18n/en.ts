@@ -53,6 +53,14 @@ import { sshKeys } from './app/sshKeys';
 import { cdnSetup } from './app/cdnSetup';
 import { domains } from './app/domains';
 import { domainCreate } from './app/domainCreate';
+import { auditTrail } from './app/auditTrail';
+import { bulk } from './app/bulk';
+import { customerPage } from './app/customerPage';
+import { lookup } from './app/lookup';
+import { activity, auditEvents } from './resources/auditEvents';
+import { rebuilds } from './resources/rebuilds';
+import { accounts as accountsResource } from './resources/accounts';
+import { accounts as accountsApp } from './app/accounts';
 import { shared } from './resources/shared';
 import { bolts } from './resources/bolts';
 import { ipBlocks } from './resources/ipBlocks';
@@ -70,6 +78,12 @@ import { invoices } from './resources/invoices';
 import { creditNotes } from './resources/creditNotes';
 import { certificateOrders, expiringSsl } from './resources/certificateOrders';
 import { provisioningLogs } from './resources/provisioningLogs';
+import { boltArchive as boltArchiveResource } from './resources/boltArchive';
+import { dynamicRequests as dynamicRequestsResource } from './resources/dynamicRequests';
+import { boltArchive } from './app/boltArchive';
+import { dynamicRequests } from './app/dynamicRequests';
+import { sshPages } from './app/sshPages';
+import { sshAccess as sshAccessResource, sshManagement } from './resources/sshAccess';
 
 /**
  * Every user-visible text of the panel: app strings under app.*, resource strings under
@@ -134,6 +148,14 @@ const panel = {
     cdnSetup,
     domains,
     domainCreate,
+    auditTrail,
+    bulk,
+    accounts: accountsApp,
+    customerPage,
+    lookup,
+    boltArchive,
+    dynamicRequests,
+    sshPages,
   },
   resources: {
     shared,
@@ -154,6 +176,14 @@ const panel = {
     'certificate-orders': certificateOrders,
     'expiring-ssl': expiringSsl,
     'provisioning-logs': provisioningLogs,
+    'bolt-archive': boltArchiveResource,
+    'dynamic-requests': dynamicRequestsResource,
+    'audit-events': auditEvents,
+    activity,
+    'rebuild-sites-config': rebuilds,
+    accounts: accountsResource,
+    'ssh-access': sshAccessResource,
+    'ssh-management': sshManagement,
   },
 };
 

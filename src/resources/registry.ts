@@ -1,4 +1,6 @@
 import type { ResourceAccess } from '../rules/access';
+import { accounts } from './accounts';
+import { activity, auditEvents } from './auditEvents';
 import { bolts } from './bolts';
 import { certificateOrders, expiringSsl } from './certificateOrders';
 import { creditNotes } from './creditNotes';
@@ -11,9 +13,12 @@ import { invoices } from './invoices';
 import { ipBlocks } from './ipBlocks';
 import { lockdown } from './lockdown';
 import { orders } from './orders';
+import { rebuilds, rebuildSites } from './rebuilds';
 import { servers } from './servers';
 import { sites } from './sites';
 import { siteSshAccess, siteSshKeys, sshKeys } from './sshKeys';
+import { sshAccess } from './sshAccess';
+import { sshManagement } from './sshManagement';
 import type { ResourceDefinition } from './types';
 import { userAgentBlocks } from './userAgentBlocks';
 
@@ -37,6 +42,8 @@ export const registry: ResourceDefinition[] = [
   sshKeys,
   siteSshKeys,
   siteSshAccess,
+  sshAccess,
+  sshManagement,
   domains,
   siteDomains,
   orders,
@@ -44,6 +51,11 @@ export const registry: ResourceDefinition[] = [
   expiringSsl,
   invoices,
   creditNotes,
+  auditEvents,
+  activity,
+  rebuilds,
+  rebuildSites,
+  accounts,
 ];
 
 export const accessOf = (name: string): ResourceAccess | undefined => registry.find((resource) => resource.name === name)?.access;

@@ -82,6 +82,13 @@ const accountPages = routeGroup({ layout: 'app', section: '/account' }, [
     page: () => import('../pages/account/UserProfilePage'),
   },
   { path: '/security-settings', title: t('security'), subTitle: t('security'), page: () => import('../pages/security/SecuritySettingsPage') },
+  {
+    path: '/activity',
+    title: t('activity'),
+    subTitle: t('activity'),
+    resource: 'activity',
+    addition: "Issue 13: the account's own activity, what its people and Support changed",
+  },
   { path: '/appearance', title: t('appearance'), subTitle: t('appearance'), page: () => import('../pages/AppearancePage') },
   {
     path: '/delete-account',

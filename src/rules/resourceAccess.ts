@@ -17,8 +17,17 @@ export const serverCronjobAccess: ResourceAccess = { isStaffOnly: true, actions:
 /** Staff's view of checkouts (paid ones without a Bolt to complete); customers see theirs through the wizard. */
 export const checkoutAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
 
-/** Staff's list of the people who sign in to customer accounts (spec 1 §2 /customers). */
-export const customerUserAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
+/** Staff's list of the people who sign in to customer accounts and one's page (spec 1 §2 /customers, /customers/{userId}). */
+export const customerUserAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list', 'show'], admin: ['list', 'show'] } };
+
+/** The audit trail of every write (README "Audit trail"): staff read all of it, nobody writes it. */
+export const auditEventAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list', 'show'], admin: ['list', 'show'] } };
+/** Rebuilds of sites' configuration and PHP: staff follow them, admins start them (spec 1 §6). */
+export const rebuildAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list', 'show'], admin: ['list', 'show', 'create'] } };
+/** Customer accounts and what their Bolts use against their plans (spec 1 §2 /accounts): staff read them. */
+export const accountAccess: ResourceAccess = { isStaffOnly: true, actions: { staff: ['list'], admin: ['list'] } };
+/** A customer's own account's activity; staff read the full trail instead. */
+export const activityAccess: ResourceAccess = { isCustomerOnly: true, actions: { customer: ['list', 'show'] } };
 
 /** Every role keeps the SSH keys of its own account (spec 1 §2 /ssh-keys). */
 export const sshKeyAccess: ResourceAccess = {};
@@ -28,6 +37,13 @@ export const siteSshKeyAccess: ResourceAccess = {};
 export const siteSshAccessAccess: ResourceAccess = {
   actions: { customer: ['list', 'delete'], staff: ['list', 'create', 'delete'], admin: ['list', 'create', 'delete'] },
 };
+/** Staff's pages over access (spec 1 §2 /ssh-access): every Support access, a grant, one site's entries (its edit route). */
+export const sshAccessAccess: ResourceAccess = {
+  isStaffOnly: true,
+  actions: { staff: ['list', 'create', 'edit'], admin: ['list', 'create', 'edit'] },
+};
+/** The provider's Support keys (spec 1 §2 /ssh-management, admin only): its own account's SSH keys. */
+export const sshManagementAccess: ResourceAccess = { isAdminOnly: true, actions: { admin: ['list', 'create', 'delete'] } };
 
 /** A site's cron jobs and the databases it uses: anyone who may see the site; the API checks the Bolt role. */
 export const siteCronjobAccess: ResourceAccess = {};
@@ -70,6 +86,8 @@ export const resourceAccessByName: Record<string, ResourceAccess> = {
   'ssh-keys': sshKeyAccess,
   siteSshKeys: siteSshKeyAccess,
   siteSshAccess: siteSshAccessAccess,
+  'ssh-access': sshAccessAccess,
+  'ssh-management': sshManagementAccess,
   domains: domainAccess,
   siteDomains: siteDomainAccess,
   orders: provisioningOrderAccess,
@@ -77,4 +95,9 @@ export const resourceAccessByName: Record<string, ResourceAccess> = {
   'expiring-ssl': certificateOrderAccess,
   invoices: invoiceAccess,
   'credit-notes': creditNoteAccess,
+  'audit-events': auditEventAccess,
+  activity: activityAccess,
+  'rebuild-sites-config': rebuildAccess,
+  rebuildSites: rebuildAccess,
+  accounts: accountAccess,
 };

@@ -115,6 +115,12 @@ export const requests: Record<string, RequestSpec> = {
   'DELETE bolts/{id}': { query: () => 'cancelImmediately=0' },
   'PATCH bolts/{id}': { body: () => write('bolts', { name: 'Matrix renamed Bolt' }) },
   'POST bolts/{id}/restore': { params: { id: 'archivedBolt' }, prepare: (cell) => cell.world.ensure.archived(cell.id('archivedBolt')) },
+  // To the account that holds it: an admin gets through every check to its 422, and the Bolt stays archived where it is.
+  'POST bolts/archive/{id}/transfer': {
+    params: { id: 'archivedBolt' },
+    prepare: (cell) => cell.world.ensure.archived(cell.id('archivedBolt')),
+    body: (cell) => write('transfers', { customerId: cell.world.account[cell.account ?? 'acme'] }),
+  },
   'POST bolts/{id}/update-subscription': { body: () => write('subscriptions', { plan: 'enterprise', billingPeriod: 'monthly' }) },
   'GET products/suggest-subscription': { target: 'bolt', query: (cell) => `boltId=${cell.id('bolt')}` },
   'POST bolts/{id}/quota': { body: () => write('quotas', { storageMb: 10240 }) },
@@ -184,6 +190,7 @@ export const requests: Record<string, RequestSpec> = {
     query: () => 'checkout=0',
     body: (cell) => write('provisioning-orders', { type: 'sbcdn', domain: Number(cell.id('domain')) }),
   },
+  'POST rebuild-sites-config': { body: () => write('rebuild-sites-config', { kind: 'php', serverId: 1 }) },
   'POST ip-blocks': { body: () => write('ip-blocks', { address: '198.19.0.1', reason: 'Matrix' }) },
   'PATCH ip-blocks/{id}': { body: () => write('ip-blocks', { reason: 'Matrix edit' }) },
   'DELETE ip-blocks/{id}': { fresh: true },
@@ -239,6 +246,10 @@ const SEGMENT_KINDS: Record<string, Kind> = {
   invoices: 'invoice',
   customers: 'customer',
   sessions: 'session',
+  activity: 'activity',
+  'audit-events': 'activity',
+  'rebuild-sites-config': 'rebuild',
+  accounts: 'account',
 };
 
 /** The path's ids in order, with what each names (from the segment before it). */

@@ -1,4 +1,4 @@
-import { signedIn, staff, type Rule } from './authorizationCallers';
+import { adminOnly, signedIn, staff, type Rule } from './authorizationCallers';
 
 /** Rules for Bolts: creating and paying for them, their people, databases, statistics, subscriptions and usage (spec 1, spec 2 §2). */
 export const boltsRules: Record<string, Rule> = {
@@ -64,6 +64,8 @@ export const boltsRules: Record<string, Rule> = {
   'POST /v1/admin/bolts/{id}/restore-subscription': staff,
   'GET /v1/admin/bolts/archive': staff,
   'POST /v1/admin/bolts/{id}/restore': staff,
+  'POST /v1/admin/bolts/archive/{id}/transfer': adminOnly,
+  'GET /v1/admin/bolts/dynamic-requests': staff,
   'GET /v1/bolts/{id}/subscription': signedIn,
   'GET /v1/admin/bolts/{id}/subscription': staff,
   'POST /v1/bolts/{id}/update-subscription': signedIn,

@@ -1,4 +1,4 @@
-import { adminOnly, staff, type Rule } from './authorizationCallers';
+import { adminOnly, signedIn, staff, type Rule } from './authorizationCallers';
 
 /** Rules for the staff's back office: blocks, lockdowns, servers, databases and customers (spec 1 §2). */
 export const staffRules: Record<string, Rule> = {
@@ -25,5 +25,17 @@ export const staffRules: Record<string, Rule> = {
   'DELETE /v1/admin/servers/{id}': adminOnly,
   'GET /v1/admin/databases': staff,
   'GET /v1/admin/customers': staff,
+  'GET /v1/admin/customers/{id}': staff,
+  'GET /v1/admin/lookup': staff,
+  'GET /v1/admin/audit-events': staff,
+  'GET /v1/admin/audit-events/{id}': staff,
+  'GET /v1/activity': signedIn,
+  'GET /v1/activity/{id}': signedIn,
+  'GET /v1/admin/accounts': staff,
+  'GET /v1/admin/accounts/{id}/resource-allocation': staff,
+  'GET /v1/admin/rebuild-sites-config': staff,
+  'POST /v1/admin/rebuild-sites-config': adminOnly,
+  'GET /v1/admin/rebuild-sites-config/{id}': staff,
+  'GET /v1/admin/rebuild-sites-config/{id}/sites': staff,
   'POST /v1/admin/customers/{userId}/approve-verification': staff,
 };

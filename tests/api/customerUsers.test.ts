@@ -40,6 +40,15 @@ describe('GET admin/customers', () => {
         customerId: pending.account.customerId,
         signupState: 'manual_verification_needed',
         createdAt: expect.any(String),
+        phone: pending.person.phone,
+        emailVerifiedAt: expect.any(String),
+        phoneVerifiedAt: expect.any(String),
+        blocked: false,
+        account: pending.account.name,
+        country: 'NO',
+        currency: 'USD',
+        unpaidInvoices: 0,
+        amountDueCents: 0,
       },
     });
     const emails = listed.map((row) => row.attributes.email);

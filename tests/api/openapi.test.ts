@@ -114,8 +114,19 @@ describe('response schemas', () => {
       payload: { data: { type: 'checkouts', attributes: order } },
     });
     expect(paid.statusCode).toBe(201);
+    // Nor a rebuild of sites' configuration: one of a server's sites.
+    const rebuild = await server.app.inject({
+      method: 'POST',
+      url: '/v1/admin/rebuild-sites-config',
+      headers: bearer(admin),
+      payload: { data: { type: 'rebuild-sites-config', attributes: { serverId: 1 } } },
+    });
+    expect(rebuild.statusCode).toBe(201);
+    const customer = await login(server.app, 'customer@demo.test');
     for (const declaration of resources) {
-      const list = await server.app.inject({ url: `/v1/admin/${declaration.path ?? declaration.type}`, headers: bearer(admin) });
+      // A customer-only resource (their activity) has no admin path: its customer's list.
+      const url = `/v1/${declaration.access.isCustomerOnly ? '' : 'admin/'}${declaration.path ?? declaration.type}`;
+      const list = await server.app.inject({ url, headers: bearer(declaration.access.isCustomerOnly ? customer : admin) });
       expect(list.statusCode, declaration.type).toBe(200);
       expect(list.json().data.length, declaration.type).toBeGreaterThan(0);
     }

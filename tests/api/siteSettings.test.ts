@@ -4,7 +4,7 @@ import { environments, siteAddons } from '../../server/db/schema';
 import { PHP_VERSIONS, PHP_WORKER_DEFAULTS } from '../../src/rules/php';
 import { bearer, login, startTestServer, type TestServer } from './helpers';
 
-type Who = 'customer' | 'other' | 'staff';
+type Who = 'customer' | 'other' | 'staff' | 'admin';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 let server: TestServer;
@@ -17,7 +17,7 @@ const firstSiteOf = async (boltId: number, skip = 0) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['customer', 'other', 'staff'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
+  for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
   Object.assign(site, {
     business: await firstSiteOf(1),
     failing: await firstSiteOf(1, 1),
@@ -42,7 +42,7 @@ const call = (who: Who, method: Method, url: string, attributes?: Record<string,
   });
 const row = async (id: number) => (await db().select().from(environments).where(eq(environments.id, id)))[0];
 const patch = (who: Who, id: number, attributes: Record<string, unknown>) =>
-  call(who, 'PATCH', `/v1/${who === 'staff' ? 'admin/' : ''}environments/${id}`, attributes);
+  call(who, 'PATCH', `/v1/${who === 'staff' || who === 'admin' ? 'admin/' : ''}environments/${id}`, attributes);
 const expect422 = (response: { statusCode: number; json(): { errors: unknown[] } }, pointer: string, detail: string) => {
   expect(response.statusCode).toBe(422);
   expect(response.json().errors).toContainEqual(expect.objectContaining({ detail, source: { pointer } }));
@@ -174,13 +174,17 @@ describe('POST environments/{id}/php/workers (staff)', () => {
 });
 
 describe('caching and development mode', () => {
-  it('changes the cache mode; "disabled" is staff-only; unknown modes are refused', async () => {
+  it('changes the cache mode; "disabled" is admin-only (spec 1 §6); unknown modes are refused', async () => {
     const all = await patch('customer', site.business, { cacheMode: 'all' });
     expect(all.json()).toMatchObject({ data: { attributes: { cacheMode: 'all' } }, meta: { message: 'cache settings changed' } });
     expect((await patch('customer', site.business, { cacheMode: 'disabled' })).statusCode).toBe(403);
     expect422(await patch('customer', site.business, { cacheMode: 'some' }), '/data/attributes/cacheMode', 'Please choose one of the options.');
     expect((await row(site.business)).cacheMode).toBe('all');
-    expect((await patch('staff', site.business, { cacheMode: 'disabled' })).json().data.attributes.cacheMode).toBe('disabled');
+    const byStaff = await patch('staff', site.business, { cacheMode: 'disabled' });
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json().errors[0].detail).toBe('Only admins can turn the server cache off.');
+    expect((await row(site.business)).cacheMode).toBe('all');
+    expect((await patch('admin', site.business, { cacheMode: 'disabled' })).json().data.attributes.cacheMode).toBe('disabled');
   });
 
   it('keeps the old mode when the cache refuses the change (502, spec 2 §8 text)', async () => {

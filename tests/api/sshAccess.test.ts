@@ -155,7 +155,7 @@ describe('support access (staff)', () => {
     [{ sshKeyId: 'acme', expires: '1d' }, 'sshKeyId', 'Please choose one of your SSH keys.'],
     [{ type: 'customer', sshKeyId: 'other' }, 'sshKeyId', 'Please choose one of your SSH keys.'],
     [{ sshKeyId: 'support', expires: '1w' }, 'sshKeyId', 'This key already has access to this site.'],
-    [{ type: 'vhost', sshKeyId: 'support', expires: '1d' }, 'type', 'Please choose one of the options.'],
+    [{ type: 'root', sshKeyId: 'support', expires: '1d' }, 'type', 'Please choose one of the options.'],
   ])('refuses %j and writes nothing', async (attributes, field, detail) => {
     const before = await entries();
     const response = await call('staff', 'POST', accessUrl('staff', site.acme), {

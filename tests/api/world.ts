@@ -37,7 +37,10 @@ export type Kind =
   | 'server'
   | 'session'
   | 'customer'
-  | 'invoice';
+  | 'invoice'
+  | 'activity'
+  | 'rebuild'
+  | 'account';
 
 /** Kinds owned by a customer account; the others are the staff's (two existing records stand in). */
 export const ACCOUNT_KINDS: Kind[] = [
@@ -56,6 +59,8 @@ export const ACCOUNT_KINDS: Kind[] = [
   'checkout',
   'session',
   'invoice',
+  'activity',
+  'account',
 ];
 
 /** An id no record has; an add-on is named, and a missing site makes it missing. */
@@ -81,6 +86,9 @@ export const MISSING: Record<Kind, string> = {
   session: '999999',
   customer: '999999',
   invoice: '999999',
+  activity: '999999',
+  rebuild: '999999',
+  account: '999999',
 };
 
 export const REPOSITORY = 'git@github.com:octocat/Hello-World.git';
@@ -224,6 +232,14 @@ export async function setUpWorld(server: TestServer) {
     addon: async () => 'redis',
     // Invoices are only read: the account's newest stands for all.
     invoice: async (who) => firstOf(ownerOf(who), '/v1/invoices'),
+    // The newest entry of the account's audit trail: the setup above wrote some for each.
+    activity: async (who) => firstOf(ownerOf(who), '/v1/activity'),
+    // The customer account itself (staff's resource allocation).
+    account: async (who) => String(account[who]),
+    // A rebuild of one site's configuration (an empty server's would be finished at once, the same record).
+    rebuild: async (who) =>
+      (await must('admin', 'POST', '/v1/admin/rebuild-sites-config', write('rebuild-sites-config', { environmentIds: [Number(site[who])] }))).json()
+        .data.id,
     ipBlock: async () => {
       const n = ++serial;
       const address = `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -275,6 +291,8 @@ export async function setUpWorld(server: TestServer) {
     cdnOrder: await both('cdnOrder'),
     checkout: await both('checkout'),
     addon: { acme: 'redis', other: 'redis' },
+    rebuild: await both('rebuild'),
+    account: await both('account'),
     ipBlock: await both('ipBlock'),
     userAgent: await both('userAgent'),
     lockdown: await both('lockdown'),
@@ -282,9 +300,11 @@ export async function setUpWorld(server: TestServer) {
     session: await both('session'),
     customer: await both('customer'),
     invoice: await both('invoice'),
+    activity: { acme: '', other: '' },
   };
 
   ids.certificate = await both('certificate');
+  ids.activity = await both('activity');
 
   /** States some calls need, restored before each call that is expected to get through. */
   const ensure = {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signedIn } from './fixtures';
+import { expectAccessible, signedIn } from './fixtures';
 
 test('staff add, change and remove an IP block', async ({ page }) => {
   await signedIn(page, 'staff@demo.test');
@@ -56,4 +56,38 @@ test('staff export the IP blocks as CSV, every block and not only the page shown
     return ((await response.json()) as { meta: { total: number } }).meta.total;
   });
   expect(lines).toHaveLength(total + 1);
+});
+
+test('staff extend and remove chosen IP blocks at once, removal typed to confirm', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await page.goto('/ip-blocks');
+  await expect(page.getByText('203.0.113.7')).toBeVisible();
+  const in30Days = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  await page.evaluate(async (expiresAt) => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    for (const address of ['198.19.7.1', '198.19.7.2'])
+      await fetch('/v1/admin/ip-blocks', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { type: 'ip-blocks', attributes: { address, reason: 'Bulk journey', expiresAt } } }),
+      });
+  }, in30Days);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('198.19.7.');
+  const rows = page.getByRole('row', { name: /198\.19\.7\./ });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await row.getByRole('checkbox').check();
+
+  await page.getByRole('button', { name: 'Extend 30 days' }).click();
+  await page.getByRole('dialog', { name: 'Extend 2 blocks by 30 days?' }).getByRole('button', { name: 'Extend 30 days' }).click();
+  await expect(page.getByText('2 blocks extended')).toBeVisible();
+
+  for (const row of await rows.all()) await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove 2 blocks?' });
+  await expectAccessible(page);
+  await expect(confirm.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  await confirm.getByRole('textbox').fill('DELETE');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('2 blocks removed')).toBeVisible();
+  await expect(rows).toHaveCount(0);
 });

@@ -88,3 +88,30 @@ describe('the job queue on PGlite', () => {
     expect(text).toContain('job_queue_jobs{queue="housekeeping",state="active"} 0');
   });
 });
+
+describe('stopping the queue under a job that outlives the grace period', () => {
+  it('leaves the job to expire and retry instead of writing to the closed database', async () => {
+    const own = await openPglite();
+    await own.migrate();
+    let started!: () => void;
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = { name: 'slow', options: {}, work: () => (started(), released) };
+    const queue = await startJobs(own, readConfig({}), Fastify().log, new promClient.Registry(), [slow]);
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await queue.send('slow');
+      await running;
+      await queue.stop(0);
+      await own.close();
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  }, 30_000);
+});

@@ -70,7 +70,9 @@ describe('route table (spec 1 §2)', () => {
     );
     expect(byPath('/domains').built).toBe(true);
     expect(byPath('/billing').built).toBe(true);
-    expect(byPath('/accounts').built).toBe(false);
+    expect(byPath('/ssh-access').built).toBe(true);
+    expect(byPath('/ssh-management/create').built).toBe(true);
+    expect(byPath('/bolts/:boltId/environments/:envId/databases/settings/:dbId/database').built).toBe(false);
     expect(byPath('/bolts/:boltId/statistics').built).toBe(true);
   });
 
@@ -214,7 +216,14 @@ describe('sections and sub-items', () => {
     expect(titles(subItems('/ip-blocks', 'staff', routes))).toEqual(['ipBlocks', 'ipBlockCreate']);
     // The servers list shows its views as tabs of its own.
     expect(subItems('/servers', 'staff', routes)).toEqual([]);
-    expect(titles(subItems('/account', 'customer', routes))).toEqual(['account', 'userProfile', 'security', 'appearance', 'deleteAccount']);
+    expect(titles(subItems('/account', 'customer', routes))).toEqual([
+      'account',
+      'userProfile',
+      'security',
+      'activity',
+      'appearance',
+      'deleteAccount',
+    ]);
     expect(subItems(undefined, 'admin', routes)).toEqual([]);
   });
 

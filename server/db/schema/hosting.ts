@@ -104,6 +104,16 @@ export const environments = pgTable(
     phpWorkers: jsonb('php_workers').$type<Partial<Record<'max' | 'maxSystem' | 'maxCron' | 'maxIdle' | 'nice' | 'maxRequests', number>>>(),
     webFirewall: boolean('web_firewall').notNull().default(false),
     malwareProtection: boolean('malware_protection').notNull().default(false),
+    /** Admin only (spec 1 §6): the address the site's traffic is passed on to; null serves the site itself. */
+    reverseProxy: text('reverse_proxy'),
+    /**
+     * What the site's server serves, as its last configuration build left it (README "Sites'
+     * configuration"): the site, the account-suspended page (a hard lockdown), or the disabled page.
+     */
+    serving: text('serving', { enum: ['site', 'suspended', 'disabled'] })
+      .notNull()
+      .default('site'),
+    configBuiltAt: timestamp('config_built_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('environments_bolt_idx').on(t.boltId)],
@@ -192,4 +202,41 @@ export const siteAddons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('site_addons_env_name').on(t.environmentId, t.name)],
+);
+
+/**
+ * A rebuild of sites' configuration or PHP (spec 1 §1 "rebuild of sites config", §6 rebuild PHP),
+ * run as a durable job site by site (server/jobs/sitesConfig.ts): asked for by an admin, or made by
+ * a lockdown or a site's admin settings that change what its server serves.
+ */
+export const configRebuilds = pgTable('config_rebuilds', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['config', 'php'] }).notNull(),
+  reason: text('reason', { enum: ['requested', 'lockdown', 'site-settings'] }).notNull(),
+  serverId: integer('server_id').references(() => servers.id, { onDelete: 'set null' }),
+  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  requestedBy: integer('requested_by'),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** One site of a rebuild and what became of it. */
+export const configRebuildSites = pgTable(
+  'config_rebuild_sites',
+  {
+    rebuildId: integer('rebuild_id')
+      .notNull()
+      .references(() => configRebuilds.id, { onDelete: 'cascade' }),
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** What the server serves after it (config rebuilds); why it failed otherwise. */
+    serving: text('serving', { enum: ['site', 'suspended', 'disabled'] }),
+    message: text('message'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.rebuildId, t.environmentId] }), index('config_rebuild_sites_environment_idx').on(t.environmentId)],
 );

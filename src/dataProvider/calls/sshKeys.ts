@@ -19,4 +19,8 @@ export const sshKeysCalls = (api: CallContext) => ({
   /** Spec 2 §7 POST environments/{envId}/ssh-access (staff): temporary Support access with one of the provider's keys. */
   grantSupportAccess: (siteId: string | number, grant: { sshKeyId: string; expires: SshAccessExpiry }) =>
     api.send<Answer<ApiRecord>>('POST', callPath`environments/${siteId}/ssh-access`, writeBody('ssh-access', { type: 'staff', ...grant })),
+
+  /** Spec 2 §2.8 Site Key (staff): one of the site's account's keys becomes the site's own key (type vhost). */
+  grantSiteKey: (siteId: string | number, sshKeyId: string) =>
+    api.send<Answer<ApiRecord>>('POST', callPath`environments/${siteId}/ssh-access`, writeBody('ssh-access', { type: 'vhost', sshKeyId })),
 });

@@ -6,6 +6,10 @@ export const sites = {
     title: 'This site is not enabled',
     text: 'It does not serve visitors at the moment. Contact support to have it enabled again.',
   },
+  suspended: {
+    title: 'This site is suspended',
+    text: 'Its account is locked: visitors see the account-suspended page until the lockdown is lifted.',
+  },
   cacheModes: { none: 'None', static: 'Static', all: 'All', disabled: 'Disabled' },
   sshAccess: { password_and_keys: 'Password and keys', keys: 'Keys only', none: 'None' },
   list: {
@@ -114,6 +118,23 @@ export const sites = {
     confirm: 'Delete site',
   },
   admin: {
+    controls: {
+      title: 'Admin controls',
+      serving: 'Its server serves: %{serving}',
+      servingStates: { site: 'the site', suspended: 'the account-suspended page', disabled: 'the site-disabled page' },
+      builtAt: 'Configuration written',
+      adminOnly: 'Only admins change these.',
+      enabled: 'Site enabled',
+      disableTitle: 'Disable this site?',
+      disableText: 'Visitors of %{site} will see the site-disabled page until it is enabled again.',
+      disableConfirm: 'Disable site',
+      reverseProxy: 'Reverse proxy',
+      reverseProxyHelp: "Pass the site's traffic on to this http or https address; leave empty to serve the site itself.",
+      removeProxy: 'Remove reverse proxy',
+      rebuildPhp: 'Rebuild PHP',
+      rebuildServerPhp: 'Rebuild PHP of its sites',
+      rebuildServerConfig: 'Rebuild configuration of its sites',
+    },
     reload: {
       title: 'Reload configuration',
       text: 'Rebuild the configuration of this site on its server, for example after a change made outside the panel.',

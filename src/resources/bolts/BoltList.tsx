@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, DateField, ExportButton, FilterButton, List, NumberField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { ExportAllButton } from '../../components/ExportAllButton';
+import { Button, DataTable, DateField, FilterButton, List, NumberField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { DATE } from '../../components/dates';
 import { useIsSmall } from '../../components/useIsSmall';
@@ -26,7 +27,7 @@ export const BoltList = () => {
         actions={
           <TopToolbar>
             <FilterButton />
-            <ExportButton />
+            <ExportAllButton />
             <Button to="/bolts/create" label="app.routes.boltCreate" variant="contained">
               <AddIcon />
             </Button>

@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, SimpleList } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
 import { DATE, DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
@@ -19,6 +20,7 @@ export const CertificateOrderList = () => {
   const isAdmin = useRole() === 'admin';
   return (
     <List
+      actions={<PanelListActions />}
       filters={certificateFilters('certificate-orders')}
       perPage={DEFAULT_PER_PAGE}
       pagination={<Pagination />}

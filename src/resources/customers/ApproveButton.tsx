@@ -31,7 +31,7 @@ export function ApproveButton() {
       disabled={approve.isPending}
       aria-label={translate('resources.customers.approveName', { name })}
       onClick={(event) => {
-        // The row is no link yet, but a click on the button is never a click on the row.
+        // A click on the button is never a click on the row, which opens the customer's page.
         event.stopPropagation();
         void confirmAndApprove();
       }}

@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
 import { DATE } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
@@ -9,31 +10,34 @@ import { SignupStateChip } from './SignupStateChip';
 
 const Col = DataTable.Col<CustomerUser>;
 const fullName = (customer: CustomerUser) => `${customer.firstName} ${customer.lastName}`;
+/** The person's page: the resource's edit route, which shows them read-only. */
+const customerPath = (id: string | number) => `/customers/${id}`;
 
 /**
  * Staff's /customers (spec 1 §2): the people of customer accounts, newest first, paged by cursor,
- * with "Awaiting verification" and the approval of a manual verification.
+ * with "Awaiting verification" and the approval of a manual verification; a row opens the person's
+ * page (/customers/{userId}).
  */
 export const CustomerList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
     <List
+      actions={<PanelListActions />}
       filters={customerFilters}
       perPage={DEFAULT_PER_PAGE}
       pagination={<Pagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
     >
       {isSmall ? (
         <SimpleList<CustomerUser>
           primaryText={fullName}
           secondaryText={(customer) => `${customer.email} · ${customer.company ?? customer.customerId ?? ''}`}
           tertiaryText={(customer) => translate(`resources.customers.states.${customer.signupState}`, { _: customer.signupState })}
-          linkType={false}
+          linkType={(customer) => customerPath(customer.id)}
         />
       ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable rowClick={customerPath} bulkActionButtons={false}>
           <Col source="lastName" render={fullName} />
           <Col source="email" />
           <Col source="company" disableSort />

@@ -1,4 +1,6 @@
-import { BulkDeleteButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
+import { BlockBulkActions } from '../../components/bulk/BlockBulkActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { ACTIVE_EXPIRED, BooleanChip } from '../../components/BooleanChip';
 import { DATE_TIME } from '../../components/dates';
@@ -12,7 +14,13 @@ export const IpBlockList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List filters={ipBlockFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      actions={<PanelListActions />}
+      filters={ipBlockFilters}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(block) => block.address}
@@ -21,7 +29,7 @@ export const IpBlockList = () => {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable rowClick="edit" bulkActionButtons={<BlockBulkActions />}>
           <Col source="address" />
           <Col source="reason" disableSort />
           <Col source="expiresAt">

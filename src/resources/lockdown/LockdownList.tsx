@@ -1,4 +1,6 @@
 import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
+import { LockdownBulkActions } from '../../components/bulk/LockdownBulkActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { ChoiceChip } from '../../components/ChoiceChip';
 import { DATE_TIME } from '../../components/dates';
@@ -12,7 +14,13 @@ export const LockdownList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List filters={lockdownFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      actions={<PanelListActions />}
+      filters={lockdownFilters}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(lock) => lock.customer}
@@ -21,7 +29,7 @@ export const LockdownList = () => {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" bulkActionButtons={<LockdownBulkActions />}>
           <Col source="customer" />
           <Col source="type">
             <ChoiceChip source="type" group="types" colors={TYPE_COLORS} />

@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
 import { DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
@@ -17,6 +18,7 @@ export const OrderList = () => {
   const translate = useTranslate();
   return (
     <List
+      actions={<PanelListActions />}
       filters={orderFilters}
       perPage={DEFAULT_PER_PAGE}
       pagination={<Pagination />}

@@ -1,4 +1,5 @@
 import { DataTable, List, NumberField, SimpleList, useTranslate } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import { ServerStatusChip, ServerTypeChip } from './ServerChips';
@@ -14,6 +15,7 @@ export const ServerList = ({ view = 'all' }: { view?: ServerView }) => {
   const translate = useTranslate();
   return (
     <List
+      actions={<PanelListActions />}
       key={view}
       storeKey={`servers.${view}`}
       filter={VIEW_FILTERS[view]}

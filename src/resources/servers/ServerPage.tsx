@@ -4,6 +4,7 @@ import { ServerBolts } from './ServerBolts';
 import { ServerCrons } from './ServerCrons';
 import { ServerDatabases } from './ServerDatabases';
 import { ServerForm } from './ServerForm';
+import { ServerRebuilds } from './ServerRebuilds';
 import { ServerTabs } from './ServerTabs';
 
 /**
@@ -12,6 +13,7 @@ import { ServerTabs } from './ServerTabs';
  */
 export const ServerPage = () => (
   <Edit mutationMode="pessimistic" redirect={false} actions={false}>
+    <ServerRebuilds />
     <ServerTabs />
     <Routes>
       <Route path="*" element={<ServerForm />} />

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-/** Lists a change of keys or access can touch: the account's keys, a site's keys and its access entries. */
-const SSH_LISTS = ['ssh-keys', 'siteSshKeys', 'siteSshAccess'];
+/**
+ * Lists a change of keys or access can touch: the account's keys (also the provider's on
+ * /ssh-management), a site's keys, its access entries and staff's list of Support access.
+ */
+const SSH_LISTS = ['ssh-keys', 'ssh-management', 'siteSshKeys', 'siteSshAccess', 'ssh-access'];
 
 /**
  * Reads every SSH key and access list again after a key is added or deleted or an access changes:

@@ -1,4 +1,6 @@
-import { BulkDeleteButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
+import { BlockBulkActions } from '../../components/bulk/BlockBulkActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { ACTIVE_EXPIRED, BooleanChip } from '../../components/BooleanChip';
 import { ChoiceChip } from '../../components/ChoiceChip';
@@ -14,7 +16,13 @@ export const UserAgentList = () => {
   const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List filters={userAgentFilters} perPage={DEFAULT_PER_PAGE} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      actions={<PanelListActions />}
+      filters={userAgentFilters}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(block) => block.pattern}
@@ -23,7 +31,7 @@ export const UserAgentList = () => {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable rowClick="edit" bulkActionButtons={<BlockBulkActions />}>
           <Col source="pattern">
             <CodeField source="pattern" />
           </Col>

@@ -21,6 +21,10 @@ export const environmentMessages = {
   refreshApikey: flag('refreshApikey'),
   boltRequired: 'Please choose the Bolt of the new site.',
   forceHttps: 'forceHTTPS must be true, false or a domain.',
+  reverseProxy: 'reverseProxy must be an http or https address, or null.',
+  enabled: 'site enabled',
+  disabled: 'site disabled',
+  reverseProxySet: 'reverse proxy updated',
   forceDomain: 'forceDomain must hold https and domain, or be null.',
   // Spec 2 §8 success texts.
   renamed: 'site name changed',
@@ -51,6 +55,10 @@ export const environmentUpdateSchema = z.strictObject({
   separatePhpErrorLog: z.boolean(flag('separatePhpErrorLog')).optional(),
   cloudflareLock: z.boolean(flag('cloudflareLock')).optional(),
   cacheMode: z.enum(STAFF_CACHE_MODES, messages.oneOf).optional(),
+  enabled: z.boolean(flag('enabled')).optional(),
+  reverseProxy: z
+    .union([z.url({ protocol: /^https?$/, message: environmentMessages.reverseProxy }), z.null()], environmentMessages.reverseProxy)
+    .optional(),
   forceHTTPS: z.union([z.boolean(), z.string()], environmentMessages.forceHttps).optional(),
   forceDomain: z
     .union([z.strictObject({ https: z.boolean().default(true), domain: z.string() }), z.null()], environmentMessages.forceDomain)

@@ -14,6 +14,7 @@ export const sshKeyFormMessages = {
   alreadyGranted: 'This key already has access to this site.',
   expiry: 'Please choose how long the access lasts.',
   site: 'Please choose one of your sites.',
+  chooseSite: 'Please choose a site.',
 } as const;
 
 export const COMMENT_MAX = 255;
@@ -38,11 +39,12 @@ export const sshAccessGrantSchema = z.strictObject({ sshKeyId: recordId(sshKeyFo
 
 /**
  * The staff variant: temporary Support access with a key of the provider's (type staff) and an
- * expiry option (spec 2 §9), or a customer's key on their behalf, which may expire too.
+ * expiry option (spec 2 §9), or a key of the site's account on its behalf, as a user key (type
+ * customer) or as the site's own key (type vhost, Site Key); those may expire too.
  */
 export const staffSshAccessGrantSchema = z
   .strictObject({
-    type: z.enum(['staff', 'customer'], messages.oneOf).default('staff'),
+    type: z.enum(['staff', 'customer', 'vhost'], messages.oneOf).default('staff'),
     sshKeyId: recordId(sshKeyFormMessages.chooseKey),
     expires: z.enum(SSH_ACCESS_EXPIRY_IDS, sshKeyFormMessages.expiry).optional(),
   })
@@ -50,3 +52,6 @@ export const staffSshAccessGrantSchema = z
     message: sshKeyFormMessages.expiry,
     path: ['expires'],
   });
+
+/** Staff's grant page (/ssh-access/create) also picks the site, which the call names in its path. */
+export const supportAccessSiteSchema = z.object({ siteId: recordId(sshKeyFormMessages.chooseSite) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { recordId } from './common';
 
 /** Spec 1 §5 Bolt transfer texts. */
 export const transferMessages = {
@@ -13,4 +14,9 @@ export const transferRequestSchema = z.object({
 
 export const transferDecisionSchema = z.object({
   token: z.string(messages.required).trim().min(1, messages.required),
+});
+
+/** An admin moves an archived Bolt to another customer's account, picked by its account id. */
+export const archiveTransferSchema = z.object({
+  customerId: recordId(messages.selectCustomer),
 });

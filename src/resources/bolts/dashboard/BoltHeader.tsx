@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { HostingChip } from '../HostingChip';
 import { PlanChip } from '../PlanChip';
 import { useIsStaff } from '../../../components/useIsStaff';
+import { ActivityLink } from '../../auditEvents/ActivityLink';
 import { BoltRenameDialog } from './BoltRenameDialog';
 import type { DashboardBolt } from './types';
 
@@ -68,7 +69,8 @@ export function BoltHeader({ bolt, canRename }: { bolt: DashboardBolt; canRename
               </Link>
             ) : (
               translate('resources.bolts.noServer')
-            )}
+            )}{' '}
+            · <ActivityLink scope={{ boltId: Number(bolt.id) }} />
           </Typography>
         )}
       </Box>

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorageIcon from '@mui/icons-material/Storage';
 import { Box, Button, Card, Skeleton } from '@mui/material';
-import { ExportButton, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { ExportAllButton } from '../../../components/ExportAllButton';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { useIsSmall } from '../../../components/useIsSmall';
@@ -39,7 +40,7 @@ export function DatabaseListContent({ boltId }: { boltId: number }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <DatabaseSearch />
-        <ExportButton />
+        <ExportAllButton />
       </Box>
       <Card>
         {isPending ? (

@@ -21,8 +21,10 @@ export function DynamicRequestsBlock({ requests }: { requests: AdminSettings['dy
       </Typography>
       <Box role="img" aria-label={translate('app.sites.admin.dailyChart')} sx={{ display: 'flex', alignItems: 'flex-end', gap: '3px', height: 96 }}>
         {requests.daily.map((point, i) => (
+          // describeChild: a bar is a plain box inside the chart's image, which may carry no aria-label.
           <Tooltip
             key={point.timestamp}
+            describeChild
             title={`${new Date(point.timestamp).toLocaleDateString(undefined, DATE)}: ${formatCount(requestsFromMillions(point.value ?? 0))}`}
           >
             <Box

@@ -7,6 +7,8 @@ import { SiteTitleEditor } from '../overview/SiteTitleEditor';
 import { useSite } from '../useSite';
 import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { LoadError } from '../../../components/LoadError';
+import { ActivityLink } from '../../auditEvents/ActivityLink';
+import { AdminControlsBlock } from './AdminControlsBlock';
 import { AdminNotices } from './AdminNotices';
 import { AdminUsageBlock } from './AdminUsageBlock';
 import { ConfigurationsBlock } from './ConfigurationsBlock';
@@ -41,6 +43,11 @@ export default function SiteAdminSettingsPage() {
             <SiteLocation location={site.location} />
           </Box>
         )}
+        {site && (
+          <Box sx={{ mt: 1 }}>
+            <ActivityLink scope={{ environmentId: Number(envId) }} />
+          </Box>
+        )}
       </SitePageHeader>
       {site && <AdminNotices boltId={boltId} site={site} />}
       {!blocks || !site ? (
@@ -59,6 +66,7 @@ export default function SiteAdminSettingsPage() {
           <AdminUsageBlock usage={blocks.usage} />
           <DomainsBlock domains={blocks.domains} />
           <ReloadBlock envId={envId} />
+          <AdminControlsBlock site={site} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <DynamicRequestsBlock requests={blocks.dynamicRequests} />
           </Box>

@@ -4,20 +4,23 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CACHE_MODES, STAFF_CACHE_MODES, cachingMessages, type CacheMode } from '../../../rules/caching';
 import { useIsStaff } from '../../../components/useIsStaff';
+import { useRole } from '../../../layout/useRole';
 import { SectionCard } from '../../../components/SectionCard';
 import type { SiteRecord } from '../useSite';
 import { useSiteUpdate } from '../useSiteUpdate';
 
 /**
  * Spec 2 §2.11: the server cache setting, saved as soon as a radio is chosen (PATCH
- * environments/{id} cacheMode). Staff and admins also get 'disabled'. Spec 2 §8: on failure the
- * choice falls back to none.
+ * environments/{id} cacheMode). Admins also get 'disabled' (spec 1 §6); staff see it, greyed, on a
+ * site it is set for. Spec 2 §8: on failure the choice falls back to none.
  */
 export function CacheModeCard({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
   const { save, saving } = useSiteUpdate(site.id);
-  const modes = useIsStaff() ? STAFF_CACHE_MODES : CACHE_MODES;
+  const isAdmin = useRole() === 'admin';
+  const isStaff = useIsStaff();
   const [mode, setMode] = useState<CacheMode>(site.cacheMode);
+  const modes = isAdmin || (isStaff && mode === 'disabled') ? STAFF_CACHE_MODES : CACHE_MODES;
 
   const choose = (next: CacheMode) => {
     setMode(next);
@@ -34,7 +37,7 @@ export function CacheModeCard({ site }: { site: SiteRecord }) {
           <FormControlLabel
             key={value}
             value={value}
-            disabled={saving}
+            disabled={saving || (value === 'disabled' && !isAdmin)}
             control={<Radio />}
             label={
               <>

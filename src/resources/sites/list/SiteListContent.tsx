@@ -1,6 +1,7 @@
 import { Box, Card, Divider, List, Skeleton } from '@mui/material';
 import { Fragment } from 'react';
-import { ExportButton, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { ExportAllButton } from '../../../components/ExportAllButton';
 import { LoadError } from '../../../components/LoadError';
 import { Pagination } from '../../../components/Pagination';
 import type { SiteRecord } from '../useSite';
@@ -16,7 +17,7 @@ export function SiteListContent({ boltId }: { boltId: string }) {
     <>
       <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <SiteSearch />
-        <ExportButton />
+        <ExportAllButton />
       </Box>
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />

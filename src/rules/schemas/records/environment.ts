@@ -12,6 +12,11 @@ const environmentAttributes = {
   internalName: z.string(),
   state: z.string(),
   enabled: z.boolean(),
+  /** Admin only (spec 1 §6): where the site's traffic is passed on to; null serves the site itself. */
+  reverseProxy: z.string().nullable(),
+  /** What its server serves, as the last configuration build left it (README "Sites' configuration"). */
+  serving: z.enum(['site', 'suspended', 'disabled']),
+  configBuiltAt: moment.nullable(),
   location: z.string(),
   isLegacy: z.boolean(),
   devMode: z.boolean(),

@@ -54,7 +54,8 @@ export type StartLearning = Flat<z.input<typeof startLearningRecordSchema>>;
 
 /**
  * GET admin/customers: a person who signs in to a customer account (id = user id, as in the route
- * /customers/{userId}), with the account's customer record.
+ * /customers/{userId}), with the account's customer record and what it owes (`unpaidInvoices` in
+ * not_paid or payment_due, their `amountDueCents` in the account's `currency`).
  */
 export const customerUserRecordSchema = resourceObject('customers', {
   firstName: z.string(),
@@ -65,5 +66,14 @@ export const customerUserRecordSchema = resourceObject('customers', {
   customerId: z.string().nullable(),
   signupState: z.string(),
   createdAt: moment,
+  phone: z.string().nullable(),
+  emailVerifiedAt: moment.nullable(),
+  phoneVerifiedAt: moment.nullable(),
+  blocked: z.boolean(),
+  account: z.string(),
+  country: z.string().nullable(),
+  currency: z.string().nullable(),
+  unpaidInvoices: int,
+  amountDueCents: int,
 });
 export type CustomerUser = Flat<z.input<typeof customerUserRecordSchema>>;

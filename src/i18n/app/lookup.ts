@@ -1,0 +1,25 @@
+/** Staff's lookup (/lookup): the Bolt behind a database, site name, domain, IP address or API key. */
+export const lookup = {
+  title: 'Lookup',
+  intro: 'Find a Bolt from a database name or user, a site name, a domain, an IP address or the start of an API key.',
+  label: 'Database, site, domain, IP or API key',
+  hint: 'Type at least 3 characters. Values are matched whole or by their start, ignoring case.',
+  empty: 'What are you looking for?',
+  emptyText: 'The matches show here, exact ones first, with their Bolt, site and customer.',
+  noMatch: 'Nothing matches "%{q}"',
+  noMatchText: 'Check the value, or try its first characters.',
+  results: '%{smart_count} match |||| %{smart_count} matches',
+  more: 'Showing the first 25 matches: type more to narrow them down.',
+  exact: 'Exact',
+  bolt: 'Bolt',
+  site: 'Site',
+  customer: 'Customer',
+  kinds: {
+    database: 'Database',
+    databaseUser: 'Database user',
+    site: 'Site name',
+    domain: 'Domain',
+    ip: 'IP address',
+    apiKey: 'API key',
+  },
+};

@@ -1,0 +1,57 @@
+import { DataTable, DateField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { PanelListActions } from '../../components/PanelListActions';
+import { DATE_TIME } from '../../components/dates';
+import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
+import { useIsSmall } from '../../components/useIsSmall';
+import { REBUILD_KINDS, REBUILD_REASONS } from '../../rules/schemas/sitesConfig';
+import { RebuildProgress } from './RebuildProgress';
+import { ScopeField } from './ScopeField';
+
+const Col = DataTable.Col;
+const filters = [
+  <SelectInput key="kind" source="kind" choices={REBUILD_KINDS.map((id) => ({ id, name: `resources.rebuild-sites-config.kinds.${id}` }))} alwaysOn />,
+  <SelectInput key="reason" source="reason" choices={REBUILD_REASONS.map((id) => ({ id, name: `resources.rebuild-sites-config.reasons.${id}` }))} />,
+];
+
+/** Rebuilds move while they run: the list reads again every few seconds. */
+const REFRESH_MS = 3000;
+
+/** /rebuild-sites-config (staff; admins start one): rebuilds of sites' configuration and PHP, newest first. */
+export const RebuildList = () => {
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List
+      actions={<PanelListActions />}
+      filters={filters}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<Pagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      queryOptions={{ refetchInterval: REFRESH_MS }}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(rebuild) => translate(`resources.rebuild-sites-config.kinds.${rebuild.kind}`)}
+          secondaryText={() => <ScopeField />}
+          tertiaryText={(rebuild) => new Date(rebuild.createdAt).toLocaleString(undefined, DATE_TIME)}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Col source="createdAt">
+            <DateField source="createdAt" showTime options={DATE_TIME} />
+          </Col>
+          <Col source="kind" disableSort render={(rebuild) => translate(`resources.rebuild-sites-config.kinds.${rebuild.kind}`)} />
+          <Col source="reason" disableSort render={(rebuild) => translate(`resources.rebuild-sites-config.reasons.${rebuild.reason}`)} />
+          <Col source="sites" disableSort>
+            <ScopeField />
+          </Col>
+          <Col source="requestedBy" disableSort />
+          <Col source="finishedAt" disableSort>
+            <RebuildProgress />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};
