@@ -6,10 +6,12 @@ export interface ListRowProps {
   children: ReactNode;
   /** What sits beside the subject (tags, switches, buttons); on a narrow screen it wraps below. */
   end: ReactNode;
+  /** What comes before the subject, such as a box to choose the row (SelectRecordCheckbox). */
+  start?: ReactNode;
 }
 
 /** One row of a list (`<Box component="ul">` of ListRows), parted from the one above by a rule. */
-export function ListRow({ children, end }: ListRowProps) {
+export function ListRow({ children, end, start }: ListRowProps) {
   return (
     <Box
       component="li"
@@ -25,6 +27,7 @@ export function ListRow({ children, end }: ListRowProps) {
         '&:first-of-type': { borderTop: 0 },
       }}
     >
+      {start}
       <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>{children}</Box>
       {end}
     </Box>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from './visuallyHidden';
 
 type Tone = 'success.main' | 'secondary.main' | 'error.main' | 'info.main' | 'grey.500';
 
@@ -17,8 +18,6 @@ const STATES: Record<string, { label: string; tone: Tone }> = {
   offline: { label: 'app.state.offline', tone: 'grey.500' },
   disabled: { label: 'app.state.disabled', tone: 'grey.500' },
 };
-/** Read by screen readers when only the dot is shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const UNKNOWN = { label: 'app.state.unknown', tone: 'grey.500' as Tone };
 
 /** A coloured dot and the state's name. */

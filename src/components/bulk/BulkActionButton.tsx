@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { usePrompt } from '../usePrompt';
 import { bulkSummary, type BulkResult } from './bulkOutcome';
+import { ChosenRecords } from './ChosenRecords';
 
 interface BulkActionButtonProps {
   label: string;
@@ -40,7 +41,7 @@ export function BulkActionButton({ label, icon, act, confirmWord, confirmTitle, 
     const answer = await prompt({
       type: confirmWord ? 'input' : 'prompt',
       title: translate(confirmTitle, count),
-      text: translate(confirmText, { ...count, word: confirmWord }),
+      text: <ChosenRecords text={translate(confirmText, { ...count, word: confirmWord })} names={chosen.map(nameOf)} />,
       ...(confirmWord ? { compare: confirmWord, inputLabel: translate('app.bulk.typeWord', { word: confirmWord }) } : {}),
       confirmText: label,
     });
@@ -65,7 +66,7 @@ export function BulkActionButton({ label, icon, act, confirmWord, confirmTitle, 
   };
 
   return (
-    <Button size="small" startIcon={icon} onClick={() => void run()} disabled={busy || chosen.length === 0}>
+    <Button size="small" color={confirmWord ? 'error' : 'primary'} startIcon={icon} onClick={() => void run()} disabled={busy || chosen.length === 0}>
       {translate(label)}
     </Button>
   );

@@ -1,5 +1,32 @@
-/** Bulk actions of the back-office lists. */
+/** Bulk actions: the back-office lists, and the customer's Bolts, sites, domains and databases. */
 export const bulk = {
+  select: 'Select %{name}',
+  selectPage: 'Select all on this page',
+  selectColumn: 'Selected',
+  selected: '%{smart_count} selected',
+  clear: 'Clear selection',
+  andMore: 'and %{smart_count} more',
+  delete: 'Delete',
+  bolts: {
+    deleteTitle: 'Delete %{smart_count} Bolt at the end of its term? |||| Delete %{smart_count} Bolts at the end of their terms?',
+    deleteText: 'Each keeps running until the term paid for ends; until then its deletion can be removed on its dashboard. Type %{word} to confirm.',
+    deleted: 'Deletion scheduled for %{smart_count} Bolt |||| Deletion scheduled for %{smart_count} Bolts',
+  },
+  sites: {
+    deleteTitle: 'Delete %{smart_count} site? |||| Delete %{smart_count} sites?',
+    deleteText: 'These sites are deleted for good, with their files and settings. Type %{word} to confirm.',
+    deleted: '%{smart_count} site deleted |||| %{smart_count} sites deleted',
+  },
+  domains: {
+    deleteTitle: 'Delete %{smart_count} domain? |||| Delete %{smart_count} domains?',
+    deleteText: 'Visitors can no longer reach the sites at these domains. Their certificates stay with the sites, unlinked. Type %{word} to confirm.',
+    deleted: '%{smart_count} domain deleted |||| %{smart_count} domains deleted',
+  },
+  databases: {
+    deleteTitle: 'Delete %{smart_count} database? |||| Delete %{smart_count} databases?',
+    deleteText: 'These databases and all their data are removed for good. Sites that use them can no longer connect. Type %{word} to confirm.',
+    deleted: '%{smart_count} database deleted |||| %{smart_count} databases deleted',
+  },
   typeWord: 'Type %{word} to confirm',
   extend: 'Extend 30 days',
   extendTitle: 'Extend %{smart_count} block by 30 days? |||| Extend %{smart_count} blocks by 30 days?',

@@ -1,5 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
+import { BulkBar } from '../../components/bulk/BulkBar';
+import { BulkDeleteButton } from '../../components/bulk/BulkDeleteButton';
+import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
+import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
 import { ExportAllButton } from '../../components/ExportAllButton';
+import { usePanelDataProvider } from '../../dataProvider/usePanelDataProvider';
+import { Box } from '@mui/material';
 import { Button, DataTable, DateField, FilterButton, List, NumberField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { DATE } from '../../components/dates';
@@ -20,6 +26,7 @@ export const BoltList = () => {
   const isStaff = useIsStaff();
   const isSmall = useIsSmall();
   const translate = useTranslate();
+  const dataProvider = usePanelDataProvider();
   return (
     <>
       {isStaff && <UnfulfilledCheckouts />}
@@ -46,18 +53,32 @@ export const BoltList = () => {
             linkType="edit"
           />
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={false}>
-            <Col source="id" />
-            <Col source="name" />
-            <Col source="plan" field={PlanChip} />
-            {isStaff && <Col source="customer" />}
-            {isStaff && <Col source="server" disableSort />}
-            <Col source="dedicated" disableSort field={HostingChip} />
-            <Col source="sitesCount" disableSort align="right" field={NumberField} />
-            <Col source="createdAt">
-              <DateField source="createdAt" options={DATE} />
-            </Col>
-          </DataTable>
+          <>
+            <Box sx={{ px: 2, pt: 1 }}>
+              <BulkBar>
+                <BulkDeleteButton what="bolts" nameOf={(bolt) => bolt.name} act={(bolt) => dataProvider.deleteBolt(String(bolt.id), 'endOfTerm')} />
+              </BulkBar>
+            </Box>
+            <DataTable rowClick="edit" bulkActionButtons={false}>
+              <Col
+                source="select"
+                label={<SelectColumnLabel />}
+                cellSx={SELECT_CELL}
+                disableSort
+                render={(bolt) => <SelectRecordCheckbox id={bolt.id} name={bolt.name} />}
+              />
+              <Col source="id" />
+              <Col source="name" />
+              <Col source="plan" field={PlanChip} />
+              {isStaff && <Col source="customer" />}
+              {isStaff && <Col source="server" disableSort />}
+              <Col source="dedicated" disableSort field={HostingChip} />
+              <Col source="sitesCount" disableSort align="right" field={NumberField} />
+              <Col source="createdAt">
+                <DateField source="createdAt" options={DATE} />
+              </Col>
+            </DataTable>
+          </>
         )}
       </List>
     </>

@@ -3,6 +3,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
 import { ListRow } from '../../components/ListRow';
 import { StateDot } from '../../components/StateDot';
 import { domainPaths, domainUrl } from './domainRules';
@@ -19,6 +20,7 @@ export function DomainItem({ domain, showCustomer }: { domain: Domain; showCusto
   const paths = domainPaths(domain.boltId, domain.environmentId, domain.name, domain.id);
   return (
     <ListRow
+      start={<SelectRecordCheckbox id={domain.id} name={domain.name} />}
       end={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" component={Link} to={paths.settings} startIcon={<SettingsIcon />}>

@@ -3,7 +3,10 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { Box, Button, Skeleton } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { BulkBar } from '../../components/bulk/BulkBar';
+import { BulkDeleteButton } from '../../components/bulk/BulkDeleteButton';
 import { EmptyState } from '../../components/EmptyState';
+import { usePanelDataProvider } from '../../dataProvider/usePanelDataProvider';
 import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
 import { SectionCard } from '../../components/SectionCard';
@@ -27,6 +30,7 @@ export function DomainList({ title, addPath, showCustomer = false }: DomainListP
   const translate = useTranslate();
   const { data, total, isPending, error, refetch, filterValues, setFilters } = useListContext<Domain>();
   const searching = Boolean(filterValues.q);
+  const dataProvider = usePanelDataProvider();
   let content;
   if (error) content = <LoadError title="app.domains.loadFailed" error={error} onRetry={() => refetch()} />;
   else if (isPending) content = [0, 1, 2].map((i) => <Skeleton key={i} height={88} />);
@@ -63,6 +67,13 @@ export function DomainList({ title, addPath, showCustomer = false }: DomainListP
   return (
     <SectionCard title={title} icon={<LanguageIcon fontSize="small" />}>
       {!error && (searching || Boolean(total)) && <DomainToolbar />}
+      <BulkBar>
+        <BulkDeleteButton
+          what="domains"
+          nameOf={(domain) => domain.name}
+          act={(domain) => dataProvider.deleteDomain(domain.environmentId, domain.id)}
+        />
+      </BulkBar>
       {content}
       <Pagination />
     </SectionCard>

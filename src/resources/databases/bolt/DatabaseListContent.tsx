@@ -2,7 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import StorageIcon from '@mui/icons-material/Storage';
 import { Box, Button, Card, Skeleton } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { BulkBar } from '../../../components/bulk/BulkBar';
+import { BulkDeleteButton } from '../../../components/bulk/BulkDeleteButton';
 import { ExportAllButton } from '../../../components/ExportAllButton';
+import { usePanelDataProvider } from '../../../dataProvider/usePanelDataProvider';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { useIsSmall } from '../../../components/useIsSmall';
@@ -17,6 +20,7 @@ import { DatabaseTable } from './DatabaseTable';
 export function DatabaseListContent({ boltId }: { boltId: number }) {
   const translate = useTranslate();
   const isSmall = useIsSmall();
+  const dataProvider = usePanelDataProvider();
   const { data, total, isPending, error, refetch, filterValues, setFilters } = useListContext<Database>();
   const searching = Boolean(filterValues.q);
   if (error) return <LoadError title="resources.boltDatabases.loadFailed" error={error} onRetry={() => refetch()} />;
@@ -58,7 +62,18 @@ export function DatabaseListContent({ boltId }: { boltId: number }) {
         ) : isSmall ? (
           <DatabaseMobileList boltId={boltId} databases={data ?? []} />
         ) : (
-          <DatabaseTable boltId={boltId} />
+          <>
+            <Box sx={{ px: 2, pt: 1 }}>
+              <BulkBar>
+                <BulkDeleteButton
+                  what="databases"
+                  nameOf={(database) => database.name}
+                  act={(database) => dataProvider.delete('boltDatabases', { id: database.id, previousData: database, meta: { boltId } })}
+                />
+              </BulkBar>
+            </Box>
+            <DatabaseTable boltId={boltId} />
+          </>
         )}
       </Card>
       <Pagination />

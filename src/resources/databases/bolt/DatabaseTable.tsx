@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
+import { SELECT_CELL, SelectColumnLabel } from '../../../components/bulk/SelectColumnLabel';
+import { SelectRecordCheckbox } from '../../../components/bulk/SelectRecordCheckbox';
 import { NONE, sitesText, sizeText, type Database } from './database';
 
 const Col = DataTable.Col<Database>;
@@ -11,10 +13,17 @@ const mono = (text: string) => (
   </Typography>
 );
 
-/** Spec 2 §3 fields as columns; a row opens the database. */
+/** Spec 2 §3 fields as columns, after a box to choose the row for bulk deletion; a row opens the database. */
 export function DatabaseTable({ boltId }: { boltId: number }) {
   return (
     <DataTable<Database> rowClick={(id) => `/bolts/${boltId}/databases/${id}`} bulkActionButtons={false}>
+      <Col
+        source="select"
+        label={<SelectColumnLabel />}
+        cellSx={SELECT_CELL}
+        disableSort
+        render={(record) => <SelectRecordCheckbox id={record.id} name={record.name} />}
+      />
       <Col source="name" cellSx={() => ({ fontWeight: 600 })} />
       <Col source="size" align="right" render={(record) => sizeText(record.size)} />
       <Col source="dbName" render={(record) => mono(record.dbName)} />
