@@ -75,5 +75,12 @@ test('staff lock a customer from their page and unlock them again', async ({ pag
   await expect(lifted).toContainText('Stian Staff Larsen');
   await expect(lifted).toContainText('on the account of Pending Verification AS');
   await expect(lifted).toContainText('reason: Checking the signup by hand');
+  // The trail says whose it shows, and the filter goes with the Delete key on its chip.
+  const scope = page.getByRole('button', { name: /^Filter Customer: Pending Verification AS/ });
+  await expect(scope).toBeVisible();
   await expectAccessible(page);
+  await scope.focus();
+  await page.keyboard.press('Delete');
+  await expect(scope).toHaveCount(0);
+  await expect(page).not.toHaveURL(/accountId/);
 });

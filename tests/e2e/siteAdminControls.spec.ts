@@ -31,6 +31,7 @@ test('an admin disables a site, follows the rebuild, and the change is in the au
   await page.goto(ADMIN_SETTINGS);
   await expect(controls).toContainText('Its server serves: the site-disabled page');
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Filter Site: Staging copy/ })).toBeVisible();
   const change = page.getByRole('row', { name: /Updated · Site Staging copy/ }).first();
   await expect(change).toContainText('enabled: true → false');
   await expect(change).toContainText('Ada');
@@ -49,4 +50,25 @@ test('staff see the admin controls but cannot change them', async ({ page }) => 
   await expect(controls).toContainText('Only admins change these.');
   await expect(controls.getByRole('switch', { name: 'Site enabled' })).toBeDisabled();
   await expect(controls.getByRole('button', { name: 'Rebuild PHP' })).toHaveCount(0);
+});
+
+test('an admin rebuilds the PHP of two chosen sites and sees each one’s result', async ({ page }) => {
+  await signedIn(page, 'admin@demo.test');
+  await page.goto('/rebuild-sites-config/create');
+  await page.getByRole('radio', { name: 'PHP' }).check();
+  await page.getByRole('radio', { name: 'Chosen sites' }).check();
+  const sites = page.getByRole('combobox', { name: 'Sites' });
+  for (const title of ['Blog 4', 'Intranet 6']) {
+    await sites.fill(title);
+    await page
+      .getByRole('option', { name: new RegExp(title) })
+      .first()
+      .click();
+  }
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start rebuild' }).click();
+  await expect(page.getByText('The rebuild has started.')).toBeVisible();
+  await expect(page.getByText('2 done, 0 failed of 2')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Blog 4/ })).toContainText('Done');
+  await expect(page.getByRole('row', { name: /Intranet 6/ })).toContainText('Done');
 });

@@ -31,6 +31,12 @@ export const auditTrail = {
   onBehalf: 'on the account of %{account}',
   signedOut: 'Not signed in',
   support: 'Support',
+  scope: {
+    account: 'Customer: %{name}',
+    bolt: 'Bolt: %{name}',
+    site: 'Site: %{name}',
+    remove: 'Filter %{scope}; press Delete to remove it',
+  },
   bolt: 'Bolt',
   site: 'Site',
   empty: '(empty)',

@@ -1,25 +1,23 @@
-import { DataTable, DateField, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { List, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
-import { useIsSmall } from '../../components/useIsSmall';
 import { changeFilters } from './auditFilters';
-import { ChangesField } from './ChangesField';
-import { WhatField } from './WhatField';
-
-const Col = DataTable.Col;
+import { AuditTrailRows } from './AuditTrailRows';
 
 /** The person who made a change, or Support for the provider's staff. */
+const useWho = () => {
+  const translate = useTranslate();
+  return (event: RaRecord) => (event.bySupport ? translate('app.auditTrail.support') : (event.actorName ?? translate('app.auditTrail.signedOut')));
+};
+
 const WhoField = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record) return null;
-  return <>{record.bySupport ? translate('app.auditTrail.support') : (record.actorName ?? translate('app.auditTrail.signedOut'))}</>;
+  const who = useWho();
+  return record ? <>{who(record)}</> : null;
 };
 
 /** A customer's own account's activity (/activity): what their people and Support changed. */
 export const ActivityList = () => {
-  const isSmall = useIsSmall();
-  const translate = useTranslate();
+  const who = useWho();
   return (
     <List
       filters={changeFilters}
@@ -28,31 +26,7 @@ export const ActivityList = () => {
       sort={{ field: 'occurredAt', order: 'DESC' }}
       exporter={false}
     >
-      {isSmall ? (
-        <SimpleList
-          primaryText={(event) =>
-            `${translate(`app.auditTrail.actions.${event.action}`)} · ${translate(`app.auditTrail.resources.${event.resource}`, { _: event.resource })}`
-          }
-          secondaryText={(event) => (event.bySupport ? translate('app.auditTrail.support') : event.actorName)}
-          tertiaryText={(event) => new Date(event.occurredAt).toLocaleString(undefined, DATE_TIME)}
-          linkType={false}
-        />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <Col source="occurredAt">
-            <DateField source="occurredAt" showTime options={DATE_TIME} />
-          </Col>
-          <Col source="actorName" disableSort>
-            <WhoField />
-          </Col>
-          <Col source="resource" disableSort>
-            <WhatField />
-          </Col>
-          <Col source="before" disableSort>
-            <ChangesField />
-          </Col>
-        </DataTable>
-      )}
+      <AuditTrailRows staff={false} who={<WhoField />} whoText={who} />
     </List>
   );
 };

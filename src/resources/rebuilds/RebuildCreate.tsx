@@ -3,7 +3,7 @@ import { AutocompleteInput, Create, RadioButtonGroupInput, ReferenceInput, SaveB
 import { useWatch } from 'react-hook-form';
 import { REBUILD_KINDS, rebuildSchema } from '../../rules/schemas/sitesConfig';
 import { zodValidate } from '../zodValidate';
-import { SitesInput } from './SitesInput';
+import { SiteAutocompleteInput } from '../../components/SiteAutocompleteInput';
 
 const validate = zodValidate(rebuildSchema);
 const kindChoices = REBUILD_KINDS.map((id) => ({ id, name: `resources.rebuild-sites-config.kinds.${id}` }));
@@ -13,7 +13,7 @@ const scopeChoices = ['server', 'sites'].map((id) => ({ id, name: `resources.reb
 const ScopeInputs = () => {
   const scope = useWatch({ name: 'scope' });
   return scope === 'sites' ? (
-    <SitesInput source="environmentIds" />
+    <SiteAutocompleteInput source="environmentIds" label="resources.rebuild-sites-config.fields.environmentIds" multiple />
   ) : (
     <ReferenceInput source="serverId" reference="servers" sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteInput optionText="name" sx={{ maxWidth: 560 }} fullWidth />

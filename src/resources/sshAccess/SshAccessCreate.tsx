@@ -8,8 +8,8 @@ import { SSH_ACCESS_EXPIRY_OPTIONS } from '../../rules/sshAccess';
 import type { SiteRecord } from '../sites/useSite';
 import { SupportKeyInput } from '../sshKeys/SupportKeyInput';
 import { validateSupportGrant, type SupportGrantValues } from './grantForm';
-import { SiteInput } from './SiteInput';
 import { sitePagePath } from './sshAccessPaths';
+import { SiteAutocompleteInput } from '../../components/SiteAutocompleteInput';
 
 /**
  * Spec 1 §2 /ssh-access/create: temporary Support access to a site with one of the provider's keys
@@ -52,7 +52,11 @@ export const SshAccessCreate = () => {
               disableInvalidFormNotification
             >
               <Box sx={{ display: 'grid', gap: 1 }}>
-                <SiteInput source="siteId" initial={site ? { id: String(site.id), name: site.title } : undefined} />
+                <SiteAutocompleteInput
+                  source="siteId"
+                  label="resources.ssh-access.fields.siteId"
+                  initial={site ? { id: String(site.id), name: site.title } : undefined}
+                />
                 <ReferenceInput source="sshKeyId" reference="ssh-keys" sort={{ field: 'createdAt', order: 'DESC' }}>
                   <SupportKeyInput />
                 </ReferenceInput>

@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { DataTable, DateField, SimpleList, useTranslate, type RaRecord } from 'react-admin';
+import { DATE_TIME } from '../../components/dates';
+import { useIsSmall } from '../../components/useIsSmall';
+import { ChangesField } from './ChangesField';
+import { WhatField } from './WhatField';
+
+const Col = DataTable.Col;
+
+interface AuditTrailRowsProps {
+  /** Who made each change: staff see the person and role, a customer the person or Support. */
+  who: ReactElement;
+  /** The same, as text for a phone's rows. */
+  whoText: (event: RaRecord) => string;
+  /** Staff also see the record's id and the address the change came from. */
+  staff: boolean;
+}
+
+/** The rows of both trails: when, who, what and the change; cards at phone width. */
+export function AuditTrailRows({ who, whoText, staff }: AuditTrailRowsProps) {
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  if (isSmall)
+    return (
+      <SimpleList
+        primaryText={(event) =>
+          [
+            translate(`app.auditTrail.actions.${event.action}`),
+            ' · ',
+            translate(`app.auditTrail.resources.${event.resource}`, { _: event.resource }),
+            staff ? ` #${event.recordId}` : '',
+          ].join('')
+        }
+        secondaryText={whoText}
+        tertiaryText={(event) => new Date(event.occurredAt).toLocaleString(undefined, DATE_TIME)}
+        linkType={false}
+      />
+    );
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <Col source="occurredAt">
+        <DateField source="occurredAt" showTime options={DATE_TIME} />
+      </Col>
+      <Col source="actorName" disableSort>
+        {who}
+      </Col>
+      <Col source="resource" disableSort>
+        <WhatField />
+      </Col>
+      <Col source="before" disableSort>
+        <ChangesField />
+      </Col>
+      {staff && <Col source="address" disableSort />}
+    </DataTable>
+  );
+}
