@@ -1,0 +1,57 @@
+import { DataTable, DateField, NumberField, SimpleList, useTranslate } from 'react-admin';
+import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
+import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { DATE } from '../../components/dates';
+import { useIsSmall } from '../../components/useIsSmall';
+import type { Bolt } from '../../rules/schemas/records/bolt';
+import { HostingChip } from './HostingChip';
+import { PlanChip } from './PlanChip';
+
+const Col = DataTable.Col<Bolt>;
+const boltPath = (id: string | number) => `/bolts/${id}`;
+
+interface BoltRowsProps {
+  /** Staff's columns: the customer (left out where the list is one customer's) and the server. */
+  customer?: boolean;
+  server?: boolean;
+  /** A box per row to choose Bolts for a bulk action (BulkBar). */
+  selectable?: boolean;
+}
+
+/** Bolts as rows opening their dashboard: a table, or cards at phone width. The Bolts list and a customer's Bolts. */
+export function BoltRows({ customer = false, server = false, selectable = false }: BoltRowsProps) {
+  const translate = useTranslate();
+  const isSmall = useIsSmall();
+  if (isSmall)
+    return (
+      <SimpleList<Bolt>
+        primaryText={(bolt) => bolt.name}
+        secondaryText={(bolt) => [translate(`resources.bolts.plans.${bolt.plan}`), customer ? bolt.customer : null].filter(Boolean).join(' · ')}
+        tertiaryText={(bolt) => `#${bolt.id}`}
+        linkType={(bolt) => boltPath(bolt.id)}
+      />
+    );
+  return (
+    <DataTable<Bolt> rowClick={(id) => boltPath(id)} bulkActionButtons={false}>
+      {selectable && (
+        <Col
+          source="select"
+          label={<SelectColumnLabel />}
+          cellSx={SELECT_CELL}
+          disableSort
+          render={(bolt) => <SelectRecordCheckbox id={bolt.id} name={bolt.name} />}
+        />
+      )}
+      <Col source="id" />
+      <Col source="name" />
+      <Col source="plan" field={PlanChip} />
+      {customer && <Col source="customer" />}
+      {server && <Col source="server" disableSort />}
+      <Col source="dedicated" disableSort field={HostingChip} />
+      <Col source="sitesCount" disableSort align="right" field={NumberField} />
+      <Col source="createdAt">
+        <DateField source="createdAt" options={DATE} />
+      </Col>
+    </DataTable>
+  );
+}
