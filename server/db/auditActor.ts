@@ -27,5 +27,9 @@ export const SET_LOCAL_ACTOR = "select set_config('audit.actor', $1, true)";
 /** Sets, or clears with '', the actor of a connection for what it runs next. */
 export const SET_SESSION_ACTOR = "select set_config('audit.actor', $1, false)";
 
-/** A statement that may write rows (a CTE may hold a write); plain reads need no actor. */
-export const mayWrite = (text: string) => /^\s*(insert|update|delete|with|merge)\b/i.test(text);
+/**
+ * A statement that may write rows: one that starts with a write, or a WITH query holding one
+ * (`with moved as (update …)`). Plain reads, WITH reads included, need no actor.
+ */
+export const mayWrite = (text: string) =>
+  /^\s*(insert|update|delete|merge)\b/i.test(text) || (/^\s*with\b/i.test(text) && /\b(insert|update|delete|merge)\b/i.test(text));
