@@ -25,6 +25,7 @@ export const rebuilds = {
   serving: 'Now serves',
   message: 'Reason',
   empty: 'No rebuilds yet',
+  emptyText: 'Rebuilds write the configuration or PHP of sites again; admins start them, and a lockdown or a site’s admin settings start them too.',
   page: { create: 'Start a rebuild', show: 'Rebuild #%{id}' },
   action: { create: 'Start a rebuild', start: 'Start rebuild' },
   notifications: { created: 'The rebuild has started.' },

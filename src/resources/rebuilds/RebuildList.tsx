@@ -1,4 +1,6 @@
-import { DataTable, DateField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import { CreateButton, DataTable, DateField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
 import { PanelListActions } from '../../components/PanelListActions';
 import { DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
@@ -28,6 +30,15 @@ export const RebuildList = () => {
       pagination={<Pagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ refetchInterval: REFRESH_MS }}
+      // Staff follow rebuilds and do not start them: the button is the admins' alone (react-admin's access check).
+      empty={
+        <EmptyState
+          icon={<BuildOutlinedIcon />}
+          title={translate('resources.rebuild-sites-config.empty')}
+          text={translate('resources.rebuild-sites-config.emptyText')}
+          action={<CreateButton variant="contained" label="resources.rebuild-sites-config.action.create" />}
+        />
+      }
     >
       {isSmall ? (
         <SimpleList
