@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signedIn } from './fixtures';
+
+const DAY = 86_400_000;
 
 test('staff add, change and remove an IP block', async ({ page }) => {
   await signedIn(page, 'staff@demo.test');
@@ -58,20 +60,42 @@ test('staff export the IP blocks as CSV, every block and not only the page shown
   expect(lines).toHaveLength(total + 1);
 });
 
-test('staff extend and remove chosen IP blocks at once, removal typed to confirm', async ({ page }) => {
+/** Adds IP blocks through the API as the signed-in staff member, ending at `expiresAt`; their ids. */
+const addBlocks = (page: Page, addresses: string[], expiresAt: string) =>
+  page.evaluate(
+    async ({ addresses, expiresAt }) => {
+      const { token } = JSON.parse(localStorage.getItem('auth')!);
+      const ids: string[] = [];
+      for (const address of addresses) {
+        const response = await fetch('/v1/admin/ip-blocks', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ data: { type: 'ip-blocks', attributes: { address, reason: 'Bulk journey', expiresAt } } }),
+        });
+        ids.push((await response.json()).data.id);
+      }
+      return ids;
+    },
+    { addresses, expiresAt },
+  );
+
+/** Reads an IP block's end, or removes it, through the API as the signed-in staff member. */
+const blockCall = (page: Page, method: 'GET' | 'DELETE', id: string) =>
+  page.evaluate(
+    async ({ method, id }) => {
+      const { token } = JSON.parse(localStorage.getItem('auth')!);
+      const response = await fetch(`/v1/admin/ip-blocks/${id}`, { method, headers: { authorization: `Bearer ${token}` } });
+      return method === 'GET' ? ((await response.json()).data.attributes.expiresAt as string) : null;
+    },
+    { method, id },
+  );
+
+test('staff extend chosen IP blocks by 30 days at once', async ({ page }) => {
   await signedIn(page, 'staff@demo.test');
   await page.goto('/ip-blocks');
   await expect(page.getByText('203.0.113.7')).toBeVisible();
-  const in30Days = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  await page.evaluate(async (expiresAt) => {
-    const { token } = JSON.parse(localStorage.getItem('auth')!);
-    for (const address of ['198.19.7.1', '198.19.7.2'])
-      await fetch('/v1/admin/ip-blocks', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { type: 'ip-blocks', attributes: { address, reason: 'Bulk journey', expiresAt } } }),
-      });
-  }, in30Days);
+  const in30Days = new Date(Date.now() + 30 * DAY);
+  const ids = await addBlocks(page, ['198.19.7.1', '198.19.7.2'], in30Days.toISOString());
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill('198.19.7.');
   const rows = page.getByRole('row', { name: /198\.19\.7\./ });
   await expect(rows).toHaveCount(2);
@@ -80,10 +104,25 @@ test('staff extend and remove chosen IP blocks at once, removal typed to confirm
   await page.getByRole('button', { name: 'Extend 30 days' }).click();
   await page.getByRole('dialog', { name: 'Extend 2 blocks by 30 days?' }).getByRole('button', { name: 'Extend 30 days' }).click();
   await expect(page.getByText('2 blocks extended')).toBeVisible();
+  // Each runs 30 days past its old end.
+  for (const id of ids) expect(new Date((await blockCall(page, 'GET', id))!).getTime()).toBe(in30Days.getTime() + 30 * DAY);
+  for (const id of ids) await blockCall(page, 'DELETE', id);
+});
 
+test('staff remove chosen IP blocks at once, removal typed to confirm', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await page.goto('/ip-blocks');
+  await expect(page.getByText('203.0.113.7')).toBeVisible();
+  await addBlocks(page, ['198.19.8.1', '198.19.8.2'], new Date(Date.now() + 30 * DAY).toISOString());
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('198.19.8.');
+  const rows = page.getByRole('row', { name: /198\.19\.8\./ });
+  await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await row.getByRole('checkbox').check();
+
   await page.getByRole('button', { name: 'Remove' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove 2 blocks?' });
+  // The prompt names the blocks it removes.
+  for (const address of ['198.19.8.1', '198.19.8.2']) await expect(confirm.getByRole('listitem').filter({ hasText: address })).toBeVisible();
   await expectAccessible(page);
   await expect(confirm.getByRole('button', { name: 'Remove' })).toBeDisabled();
   await confirm.getByRole('textbox').fill('DELETE');
