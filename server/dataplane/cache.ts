@@ -1,4 +1,5 @@
 import type { CacheMode } from '../../src/rules/caching.js';
+import type { PURGE_TYPES } from '../../src/rules/schemas/caching.js';
 import { FAILING_PREFIX } from './credentials.js';
 
 /**
@@ -19,7 +20,16 @@ export interface CacheSite {
   hostname: string | null;
 }
 
-export type PurgeScope = { all: true } | { tags: string[] };
+/** What to purge by: page URLs, URL prefixes (host and path), cache tags, whole hosts. */
+export interface PurgeTargets {
+  files: string[];
+  prefixes: string[];
+  tags: string[];
+  hosts: string[];
+}
+
+/** Everything, or the targets named; `type` picks the provider's clients' CDN, null for the site's own cache. */
+export type PurgeScope = ({ all: true } | PurgeTargets) & { type: (typeof PURGE_TYPES)[number] | null };
 
 export class CacheError extends Error {}
 

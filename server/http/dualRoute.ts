@@ -1,11 +1,13 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.js';
-import { currentUser } from '../plugins/auth.js';
+import { isSiteKey, type Caller } from '../auth/siteKey.js';
+import { currentCaller, currentUser } from '../plugins/auth.js';
 import { forbidden } from './errors.js';
 
-export interface CallContext {
-  user: AuthUser;
+export interface CallContext<C extends Caller = AuthUser> {
+  /** The signed-in user; on a siteKeyRoute, the site's API key instead when the request came with one. */
+  user: C;
   /** True on the admin/… variant, which only staff and admins reach (the auth plugin checks). */
   asAdmin: boolean;
   request: FastifyRequest;
@@ -40,6 +42,14 @@ export interface CallInput<S extends Schemas> {
   body: Out<S['body']>;
 }
 
+type Handler<S extends Schemas, C extends Caller> = (input: CallInput<S>, context: CallContext<C>) => Answer<S> | Promise<Answer<S>>;
+
+interface Options {
+  customer?: boolean;
+  admin?: boolean;
+  config?: FastifyContextConfig;
+}
+
 /**
  * Registers a call under `/v1/{path}` for customers and `/v1/admin/{path}` for staff (spec 1 §6:
  * staff and admins call admin-prefixed paths), with one handler that knows which it serves.
@@ -52,19 +62,49 @@ export function dualRoute<S extends Schemas>(
   method: HTTPMethods,
   path: string,
   schema: S,
-  handler: (input: CallInput<S>, context: CallContext) => Answer<S> | Promise<Answer<S>>,
-  options: { customer?: boolean; admin?: boolean; config?: FastifyContextConfig } = {},
+  handler: Handler<S, AuthUser>,
+  options: Options = {},
+) {
+  mountBoth(app, method, path, schema, handler, options, currentUser, false);
+}
+
+/**
+ * dualRoute for a call the provider's clients make with a site's API key (README "The provider's
+ * clients"): the customer variant also takes the key (route config `siteKey`, which the auth
+ * plugin reads), so the handler's `user` is the caller, a person or the key; the admin/ variant
+ * never takes one.
+ */
+export function siteKeyRoute<S extends Schemas>(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  path: string,
+  schema: S,
+  handler: Handler<S, Caller>,
+  options: Options = {},
+) {
+  mountBoth(app, method, path, schema, handler, options, currentCaller, true);
+}
+
+function mountBoth<S extends Schemas, C extends Caller>(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  path: string,
+  schema: S,
+  handler: Handler<S, C>,
+  options: Options,
+  callerOf: (request: FastifyRequest) => C,
+  siteKey: boolean,
 ) {
   const mount = (url: string, asAdmin: boolean) =>
     app.route({
       method,
       url,
       schema: schema as Schemas,
-      config: options.config,
+      config: siteKey && !asAdmin ? { ...options.config, siteKey: true } : options.config,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const user = currentUser(request);
-        // Second line of defence behind the auth plugin: an admin variant never serves a customer.
-        if (asAdmin && user.role === 'customer') throw forbidden();
+        const user = callerOf(request);
+        // Second line of defence behind the auth plugin: an admin variant never serves a customer or a site key.
+        if (asAdmin && (isSiteKey(user) || user.role === 'customer')) throw forbidden();
         return handler({ params: request.params, query: request.query, body: request.body } as CallInput<S>, { user, asAdmin, request, reply });
       },
     });

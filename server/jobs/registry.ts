@@ -6,6 +6,7 @@ import { housekeepingJob } from './housekeeping.js';
 import { mailSendJob } from './mail.js';
 import { provisioningJobs } from './provisioning.js';
 import { sitesConfigJob } from './sitesConfig.js';
+import { wordpressJobs } from './wordpress.js';
 import type { JobDefinition } from './types.js';
 
 /** Every kind of durable job the servers run (server/jobs/types.ts); one line each. */
@@ -18,4 +19,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   billingJob,
   accountDeletionJob,
   sitesConfigJob,
+  ...wordpressJobs,
 ];

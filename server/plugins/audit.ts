@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteKeyActorName } from '../auth/siteKey.js';
 import { actingAs, type AuditActor } from '../db/auditActor.js';
 
-/** Who a request acts as: its signed-in user, or nobody yet (signup, a reset link) from its address. */
+/**
+ * Who a request acts as: its signed-in user, a site's API key (named after its site, on the site's
+ * account), or nobody yet (signup, a reset link) from its address.
+ */
 function actorOf(request: FastifyRequest): AuditActor {
+  const key = request.siteKey;
+  if (key) return { userId: null, name: siteKeyActorName(key), role: null, accountId: key.accountId, address: request.ip };
   const user = request.user;
   return {
     userId: user?.id ?? null,

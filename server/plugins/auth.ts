@@ -3,12 +3,15 @@ import fp from 'fastify-plugin';
 import { watchAuthChanges, type AuthChanges } from '../auth/authChanges.js';
 import { findSession, isStale, touchSession, type AuthUser } from '../auth/session.js';
 import { SessionCache } from '../auth/sessionCache.js';
+import { findSiteKey, isSiteKeyShaped, siteKeyRefused, unknownSiteKey, type Caller, type SiteKey } from '../auth/siteKey.js';
 import { hashToken } from '../auth/tokens.js';
 import { blocked, forbidden, unauthorized } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The site key the request came with, on a route that takes one (auth/siteKey.ts); null otherwise. */
+    siteKey: SiteKey | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (login, health, OpenAPI). */
@@ -19,6 +22,8 @@ declare module 'fastify' {
      * (its invoices, their PDFs, the billing portal).
      */
     allowBlocked?: boolean | 'unpaid';
+    /** Also reachable with the site's own API key, for that site only (auth/siteKey.ts, http/dualRoute.ts). */
+    siteKey?: boolean;
   }
 }
 
@@ -32,13 +37,15 @@ export const isAdminPath = (url: string) => url.startsWith('/v1/admin/');
 
 /**
  * The one place the API decides who may call what: a valid token for every non-public route,
- * blocked users only where allowed, and `admin/…` for staff and admins.
+ * blocked users only where allowed, `admin/…` for staff and admins, and a site's API key only on
+ * the routes that take one.
  *
  * Sessions come from a per-server cache that hears every change to tokens, users, accounts and
  * lockdowns made anywhere (README "Replicas and jobs").
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('siteKey', null);
   const sessions = new SessionCache(app.config.sessionCache);
   let changes: AuthChanges | null = null;
   app.addHook('onReady', async () => {
@@ -64,6 +71,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
+    if (token && isSiteKeyShaped(token)) {
+      // A site key (README "The provider's clients"): never a session, never an admin/ path.
+      const key = await findSiteKey(app.db, token);
+      if (!key) throw unknownSiteKey();
+      if (!config.siteKey || isAdminPath(route)) throw siteKeyRefused();
+      if (key.blockedCode) throw blocked(key.blockedCode);
+      request.siteKey = key;
+      return;
+    }
     const tokenHash = token ? hashToken(token) : null;
     const user = tokenHash ? await sessions.find(tokenHash, () => findSession(app.db, tokenHash)) : null;
     if (!user) throw unauthorized();
@@ -79,3 +95,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** Who calls a route that takes a site key: the key, else the signed-in user. */
+export const currentCaller = (request: FastifyRequest): Caller => request.siteKey ?? currentUser(request);

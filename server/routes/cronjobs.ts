@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSitePermission } from '../auth/siteAccess.js';
-import { dualRoute } from '../http/dualRoute.js';
+import { dualRoute, siteKeyRoute } from '../http/dualRoute.js';
 import { idParams, listQuerySchema, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { cronjobCreateSchema, cronjobMessages, cronjobUpdateSchema, isCronToggle } from '../../src/rules/schemas/cronjob.js';
 import { cronjobRecordSchema } from '../../src/rules/schemas/records/cronjob.js';
 import { listDocument, noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
-import { createCronjob, cronRecord, deleteCronjob, findCronjob, listCronjobs, updateCronjob } from '../services/cronjobs.js';
+import { createCronjob, cronRecord, deleteCronjob, findCronjob, listCallerCronjobs, listCronjobs, updateCronjob } from '../services/cronjobs.js';
 
 const tags = ['cronjobs'];
 const one = { 200: oneDocument(cronjobRecordSchema) };
@@ -30,7 +30,10 @@ const createBody = z.object({
   }),
 });
 
-/** Spec 2 §2.7 and §7: a site's cron jobs; list, create, update and delete, customer and admin/. */
+/**
+ * Spec 2 §2.7 and §7: a site's cron jobs; list, create, update and delete, customer and admin/.
+ * The calls without a site in the path also take the site's API key (README "The provider's clients").
+ */
 export async function cronjobRoutes(app: FastifyInstance) {
   dualRoute(
     app,
@@ -43,11 +46,21 @@ export async function cronjobRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'GET', 'cronjobs/:id', { params: idParams, response: one, tags }, async ({ params }, { user, asAdmin }) => ({
+  // The provider's clients list "the site's" cron jobs without naming it; staff have admin/cronjobs (resources/serverWorkloads.ts).
+  siteKeyRoute(
+    app,
+    'GET',
+    'cronjobs',
+    { querystring: listQuerySchema, response: { 200: listDocument(cronjobRecordSchema) }, tags },
+    async (input, { user }) => listCallerCronjobs(app.db, user, input.query as ListQuery & Record<string, unknown>),
+    { admin: false },
+  );
+
+  siteKeyRoute(app, 'GET', 'cronjobs/:id', { params: idParams, response: one, tags }, async ({ params }, { user, asAdmin }) => ({
     data: cronRecord(await findCronjob(app.db, params.id, user, asAdmin, 'view')),
   }));
 
-  dualRoute(
+  siteKeyRoute(
     app,
     'POST',
     'cronjobs',
@@ -59,7 +72,7 @@ export async function cronjobRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(
+  siteKeyRoute(
     app,
     'PATCH',
     'cronjobs/:id',
@@ -72,8 +85,14 @@ export async function cronjobRoutes(app: FastifyInstance) {
   );
 
   // Spec 2 §2.7 makes the person type DELETE; that is the panel's prompt, so the call takes none.
-  dualRoute(app, 'DELETE', 'cronjobs/:id', { params: idParams, response: { 204: noContent }, tags }, async ({ params }, { user, asAdmin, reply }) => {
-    await deleteCronjob(app.db, await findCronjob(app.db, params.id, user, asAdmin, 'manageSites'));
-    return reply.code(204).send();
-  });
+  siteKeyRoute(
+    app,
+    'DELETE',
+    'cronjobs/:id',
+    { params: idParams, response: { 204: noContent }, tags },
+    async ({ params }, { user, asAdmin, reply }) => {
+      await deleteCronjob(app.db, await findCronjob(app.db, params.id, user, asAdmin, 'manageSites'));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSitePermission } from '../auth/siteAccess.js';
-import { dualRoute } from '../http/dualRoute.js';
+import { dualRoute, siteKeyRoute } from '../http/dualRoute.js';
 import { idParams } from '../http/jsonapi.js';
+import { cfMetadataDocument, cfMetadataQuery } from '../../src/rules/schemas/records/cfMetadata.js';
 import { oneDocument } from '../../src/rules/schemas/records/document.js';
 import { adminSettingsDocument, siteUsageDocument, sshPasswordRecordSchema } from '../../src/rules/schemas/records/environment.js';
+import { cfMetadata } from '../services/cfMetadata.js';
 import { adminSettings, resetSshPassword, usageOfSite } from '../services/siteActions.js';
 
 const tags = ['environments'];
 
-/** Site calls of spec 2 §7 and §2.12 beyond the record itself: SSH password, usage, admin settings. */
+/**
+ * Site calls of spec 2 §7 and §2.12 beyond the record itself: SSH password, usage, admin settings;
+ * and the CDN metadata the provider's WordPress plugin reads (README "The provider's clients").
+ */
 export async function environmentActionRoutes(app: FastifyInstance) {
   dualRoute(
     app,
@@ -42,5 +47,16 @@ export async function environmentActionRoutes(app: FastifyInstance) {
       return adminSettings(app.db, siteId, boltId);
     },
     { customer: false },
+  );
+
+  siteKeyRoute(
+    app,
+    'GET',
+    'environments/:id/cf-metadata',
+    { params: idParams, querystring: cfMetadataQuery, response: { 200: cfMetadataDocument }, tags },
+    async ({ params, query }, { user, asAdmin }) => {
+      const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
+      return cfMetadata(app.db, siteId, query);
+    },
   );
 }

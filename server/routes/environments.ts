@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireBoltPermission } from '../auth/boltAccess.js';
 import { requireSitePermission } from '../auth/siteAccess.js';
-import { dualRoute } from '../http/dualRoute.js';
+import { isSiteKey } from '../auth/siteKey.js';
+import { dualRoute, siteKeyRoute } from '../http/dualRoute.js';
 import { notFound } from '../http/errors.js';
 import { idParams, listQuerySchema, parseId, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { boltRoleCan } from '../../src/rules/boltRoles.js';
@@ -16,7 +17,10 @@ const one = { 200: oneDocument(environmentRecordSchema) };
 
 const createQuery = z.object({ bolt: z.string(environmentMessages.boltRequired) });
 
-/** Spec 1 §7 GET bolts/{id}/environments; spec 2 §7 GET, POST, PATCH and DELETE environments. */
+/**
+ * Spec 1 §7 GET bolts/{id}/environments; spec 2 §7 GET, POST, PATCH and DELETE environments. GET
+ * and PATCH of a site also take its API key (README "The provider's clients").
+ */
 export async function environmentRoutes(app: FastifyInstance) {
   dualRoute(
     app,
@@ -31,7 +35,7 @@ export async function environmentRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(app, 'GET', 'environments/:id', { params: idParams, response: one, tags }, async ({ params }, { user, asAdmin }) => {
+  siteKeyRoute(app, 'GET', 'environments/:id', { params: idParams, response: one, tags }, async ({ params }, { user, asAdmin }) => {
     const { siteId, role } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
     return { data: environmentRecord(await findEnvironment(app.db, siteId), boltRoleCan(role, 'manageSites')) };
   });
@@ -54,15 +58,15 @@ export async function environmentRoutes(app: FastifyInstance) {
     },
   );
 
-  dualRoute(
+  siteKeyRoute(
     app,
     'PATCH',
     'environments/:id',
     { params: idParams, body: writeBody('environments', environmentUpdateSchema), response: one, tags },
     async ({ params, body }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      // The admin/ variant is staff-only (dualRoute), so it is what unlocks the staff-only settings.
-      const caller = { id: user.id, role: asAdmin ? user.role : ('customer' as const) };
+      // The admin/ variant is staff-only (dualRoute), so it is what unlocks the staff-only settings; a site key changes what a customer may.
+      const caller = isSiteKey(user) ? { id: null, role: 'customer' as const } : { id: user.id, role: asAdmin ? user.role : ('customer' as const) };
       const { data, messages } = await updateSite(app.db, app.jobs.send, caller, siteId, body.data.attributes);
       return { data, ...(messages.length ? { meta: { message: messages.join('\n') } } : {}) };
     },

@@ -3,10 +3,10 @@ import type { AuthUser } from '../auth/session.js';
 import { requireSitePermission } from '../auth/siteAccess.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { idParams, writeBody } from '../http/jsonapi.js';
-import { gitBranchSchema, gitConnectSchema } from '../../src/rules/schemas/git.js';
+import { gitConnectSchema, gitMessages, gitUpdateSchema } from '../../src/rules/schemas/git.js';
 import { noContent, oneDocument } from '../../src/rules/schemas/records/document.js';
 import { gitDocument, gitOutcomeDocument, gitRecordSchema } from '../../src/rules/schemas/records/git.js';
-import { changeBranch, generateDeployKey, removeRepository, repositoryOf, saveRepository, testConnection } from '../services/git.js';
+import { generateDeployKey, removeRepository, repositoryOf, saveRepository, testConnection, updateRepository } from '../services/git.js';
 
 const tags = ['git'];
 const one = oneDocument(gitRecordSchema);
@@ -49,10 +49,14 @@ export async function gitRoutes(app: FastifyInstance) {
     app,
     'PUT',
     'environments/:id/git',
-    { params: idParams, body: writeBody('git', gitBranchSchema), response: { 200: one }, tags },
+    { params: idParams, body: writeBody('git', gitUpdateSchema), response: { 200: one }, tags },
     async ({ params, body }, { user, asAdmin }) => {
       const { siteId } = await site(params.id, user, asAdmin);
-      return { data: await changeBranch(app.db, siteId, body.data.attributes.branch) };
+      const { autopull } = body.data.attributes;
+      const data = await updateRepository(app.db, siteId, body.data.attributes);
+      // Saving the toggle says what a push now does; a branch change keeps its plain answer.
+      if (autopull === undefined) return { data };
+      return { data, meta: { message: autopull ? gitMessages.autopullOn : gitMessages.autopullOffSaved } };
     },
   );
 

@@ -4,7 +4,7 @@ import { requireSitePermission } from '../auth/siteAccess.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { idParams } from '../http/jsonapi.js';
 import { gitOutcomeDocument } from '../../src/rules/schemas/records/git.js';
-import { deploy, siteOfToken } from '../services/git.js';
+import { deploy, deployOnPush, siteOfToken } from '../services/git.js';
 
 const tags = ['git'];
 
@@ -48,7 +48,7 @@ export async function gitDeployRoutes(app: FastifyInstance) {
   const handler = async (request: { params: unknown; query: unknown }) => {
     const { id } = request.params as z.output<typeof idParams>;
     const { api_token: token } = request.query as z.output<typeof webhookQuery>;
-    return { data: await deploy(app.db, app.jobs.send, await siteOfToken(app.db, id, token)) };
+    return { data: await deployOnPush(app.db, app.jobs.send, await siteOfToken(app.db, id, token)) };
   };
   app.get('/v1/environments/:id/git/deploy', webhook, handler);
   app.post('/v1/environments/:id/git/deploy', { ...webhook, constraints: { webhookToken: 'yes' } }, handler);

@@ -44,6 +44,8 @@ import { rebuildSiteRoutes } from './rebuildSites.js';
 import { accountRoutes } from './accounts.js';
 import { lookupRoutes } from './lookup.js';
 import { dynamicRequestRoutes } from './dynamicRequests.js';
+import { boltPhpVersionRoutes } from './boltPhpVersions.js';
+import { wordpressRoutes } from './wordpress.js';
 
 /** Every route plugin beside the declared resources; one line each. */
 export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -92,4 +94,6 @@ export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   customerRoutes,
   rebuildSiteRoutes,
   accountRoutes,
+  boltPhpVersionRoutes,
+  wordpressRoutes,
 ];

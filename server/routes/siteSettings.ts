@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSitePermission } from '../auth/siteAccess.js';
-import { dualRoute } from '../http/dualRoute.js';
+import { dualRoute, siteKeyRoute } from '../http/dualRoute.js';
 import { idParams, writeBody } from '../http/jsonapi.js';
 import { cachingMessages } from '../../src/rules/caching.js';
-import { devModeSchema } from '../../src/rules/schemas/caching.js';
+import { devModeSchema, purgeBodySchema } from '../../src/rules/schemas/caching.js';
 import { phpMessages, phpWorkersSchema } from '../../src/rules/schemas/php.js';
 import { oneDocument } from '../../src/rules/schemas/records/document.js';
 import { availableSettingsRecordSchema, cachePurgeRecordSchema, environmentRecordSchema } from '../../src/rules/schemas/records/environment.js';
@@ -15,8 +15,8 @@ const site = { 200: oneDocument(environmentRecordSchema) };
 
 const purgeQuery = z.object({ all: z.enum(['0', '1']).optional() });
 // The tags are checked by the service, where their absence has its own message (with all=1 there
-// is no body at all); the document's type here.
-const purgeBody = writeBody('environments', z.record(z.string(), z.unknown())).nullish();
+// is no body at all); the body's shape here.
+const purgeBody = purgeBodySchema.nullish();
 
 /** Spec 2 §2.9 and §2.11: what the PHP page offers, PHP workers, development mode, purging. */
 export async function siteSettingsRoutes(app: FastifyInstance) {
@@ -58,15 +58,16 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
     },
   );
 
-  // Spec 2 §7 purge_cache?all=1 purges everything; otherwise the body's cache tags.
-  dualRoute(
+  // Spec 2 §7 purge_cache?all=1 purges everything; otherwise the body's cache tags, or the targets
+  // of the provider's clients, who purge with the site's API key (README "The provider's clients").
+  siteKeyRoute(
     app,
     'POST',
     'environments/:id/purge_cache',
     { params: idParams, querystring: purgeQuery, body: purgeBody, response: { 200: oneDocument(cachePurgeRecordSchema) }, tags },
     async ({ params, query, body }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageSites');
-      return { data: await purgeCache(app.db, siteId, query.all === '1', body?.data?.attributes), meta: { message: cachingMessages.purged } };
+      return { data: await purgeCache(app.db, siteId, query.all === '1', body), meta: { message: cachingMessages.purged } };
     },
   );
 }

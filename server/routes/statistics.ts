@@ -8,7 +8,7 @@ import { dualRoute } from '../http/dualRoute.js';
 import { notFound } from '../http/errors.js';
 import { idParams, parseId } from '../http/jsonapi.js';
 import { DYNAMIC_REQUESTS_MULTIPLIER } from '../../src/rules/plans.js';
-import { statisticsDocument } from '../../src/rules/schemas/records/statistics.js';
+import { siteStatisticsDocument, statisticsDocument } from '../../src/rules/schemas/records/statistics.js';
 import { dateOfDay, statisticsQuerySchema, type StatisticsRange } from '../../src/rules/schemas/statistics.js';
 import {
   BOLT_METRICS,
@@ -18,6 +18,7 @@ import {
   METRIC_UNITS,
   SITE_METRICS,
   siteSeries,
+  siteSummary,
   type BoltMetric,
 } from './statisticsSeries.js';
 
@@ -35,8 +36,9 @@ const metaOf = (metric: BoltMetric, range: StatisticsRange) => ({
 });
 
 /**
- * Spec 1 §7 statistics: GET bolts/{id}/statistics/{metric} over all the Bolt's sites, and the
- * site variants GET environments/{id}/statistics/{ttfb|storage|dynamic-requests}.
+ * Spec 1 §7 statistics: GET bolts/{id}/statistics/{metric} over all the Bolt's sites, the site
+ * variants GET environments/{id}/statistics/{ttfb|storage|dynamic-requests}, and spec 2 §7's
+ * GET environments/{id}/statistics, the site's period in three numbers.
  */
 export async function statisticsRoutes(app: FastifyInstance) {
   const now = app.config.statisticsClock;
@@ -78,4 +80,27 @@ export async function statisticsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  dualRoute(
+    app,
+    'GET',
+    'environments/:id/statistics',
+    { params: idParams, querystring, response: { 200: siteStatisticsDocument }, tags },
+    async ({ params, query }, { user, asAdmin }) => {
+      const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
+      // A summary adds whole days, whatever resolution was asked for.
+      const days = bucketsOf({ ...query, resolution: 'day' }, now());
+      return {
+        data: {
+          id: String(siteId),
+          type: 'environment-statistics' as const,
+          attributes: { from: dateOfDay(query.fromDay), to: dateOfDay(query.toDay), ...siteSummary(statistics, siteId, days) },
+        },
+        meta: {
+          units: { dynamicRequests: 'millions' as const, ttfb: 'ms' as const, storage: 'MB' as const },
+          multiplier: DYNAMIC_REQUESTS_MULTIPLIER,
+        },
+      };
+    },
+  );
 }

@@ -86,3 +86,22 @@ export function dynamicRequestsBetween(source: StatisticsSource, siteIds: number
   for (let day = fromDay; day <= toDay; day++) total += dynamicRequestsIn(source, siteIds, { day, hour: null });
   return total;
 }
+
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Spec 2 §7 GET environments/{id}/statistics, one site's period in three numbers: its dynamic
+ * requests in all (millions), its request-weighted mean TTFB (ms; null without days) and its
+ * storage on the last day (MB; null without days).
+ */
+export function siteSummary(source: StatisticsSource, siteId: number, days: Bucket[]) {
+  const samples = days.map((day) => source.site(siteId, day));
+  const requests = samples.reduce((sum, s) => sum + s.dynamicRequests, 0);
+  const weighted = samples.reduce((sum, s) => sum + s.ttfbMs * (requests ? s.dynamicRequests : 1), 0);
+  const last = samples.at(-1);
+  return {
+    dynamicRequests: inMillions(requests),
+    ttfb: samples.length ? tenths(weighted / (requests || samples.length)) : null,
+    storage: last ? tenths(last.storageMb) : null,
+  };
+}

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requireBoltPermission } from '../auth/boltAccess.js';
-import type { AuthUser } from '../auth/session.js';
+import { boltScope, liveBolt } from '../auth/boltAccess.js';
+import { requireSiteRole } from '../auth/siteAccess.js';
+import { isSiteKey, type Caller } from '../auth/siteKey.js';
 import { sandboxSiteConfig, SiteConfigError } from '../dataplane/siteConfig.js';
 import type { DbOrTx } from '../db/client.js';
 import { bolts, cronjobs, environments } from '../db/schema.js';
@@ -72,12 +73,26 @@ export const listCronjobs = (db: DbOrTx, siteId: number, query: ListQuery & Reco
     (row) => cronRecord(row),
   );
 
-/** A cron job as the caller may reach it: through its site's Bolt, else a 404. */
-export async function findCronjob(db: DbOrTx, rawId: string, user: AuthUser, asAdmin: boolean, permission: BoltPermission) {
+/**
+ * GET cronjobs (README "The provider's clients"): a page of the cron jobs the caller may see, a
+ * site key's of its own site, a person's of every live Bolt they may see.
+ */
+export const listCallerCronjobs = (db: DbOrTx, caller: Caller, query: ListQuery & Record<string, unknown>) =>
+  listPage(
+    db,
+    (fields) => selectCronjobs(db, fields),
+    isSiteKey(caller) ? eq(cronjobs.environmentId, caller.siteId) : and(boltScope(caller, db), liveBolt),
+    listSpec,
+    query,
+    (row) => cronRecord(row),
+  );
+
+/** A cron job as the caller may reach it: through its site (siteAccess.ts), else a 404. */
+export async function findCronjob(db: DbOrTx, rawId: string, caller: Caller, asAdmin: boolean, permission: BoltPermission) {
   const id = parseId(rawId);
   const [row] = id === null ? [] : await selectCronjobs(db).where(eq(cronjobs.id, id));
   if (!row) throw notFound();
-  await requireBoltPermission(db, user, row.boltId, asAdmin, permission);
+  await requireSiteRole(db, caller, { id: row.environmentId, boltId: row.boltId }, asAdmin, permission);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { liveBolt } from '../auth/boltAccess.js';
 import { CacheError, sandboxCache } from '../dataplane/cache.js';
 import type { DbOrTx } from '../db/client.js';
-import { bolts, domains, environments, servers } from '../db/schema.js';
+import { bolts, domains, environments, servers, siteGit } from '../db/schema.js';
 import { ApiError, badGateway, notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/jsonapi.js';
 import { listPage, type ListFields } from '../http/listPage.js';
@@ -65,6 +65,11 @@ export const environmentColumns = {
   domains: domainNames,
   serverName: servers.name,
   plan: bolts.plan,
+  /** Spec 2 §3 deleted: the site went with its Bolt (archived, or its scheduled deletion came). */
+  deleted: sql<boolean>`not (${liveBolt})`,
+  repodef: siteGit.repodef,
+  autopull: siteGit.autopull,
+  gitConnected: siteGit.connected,
 };
 
 const selectEnvironments = (db: DbOrTx, fields: ListFields = environmentColumns) =>
@@ -73,6 +78,7 @@ const selectEnvironments = (db: DbOrTx, fields: ListFields = environmentColumns)
     .from(environments)
     .innerJoin(bolts, eq(bolts.id, environments.boltId))
     .leftJoin(servers, eq(servers.id, bolts.serverId))
+    .leftJoin(siteGit, eq(siteGit.environmentId, environments.id))
     .$dynamic();
 
 export type EnvironmentRow = Awaited<ReturnType<typeof selectEnvironments>>[number];
@@ -99,6 +105,7 @@ export function environmentRecord(row: EnvironmentRow, withApiKey: boolean, now 
       internalName: row.name,
       state: row.state,
       enabled: row.enabled,
+      deleted: row.deleted,
       reverseProxy: row.reverseProxy,
       serving: row.serving,
       configBuiltAt: row.configBuiltAt,
@@ -118,6 +125,8 @@ export function environmentRecord(row: EnvironmentRow, withApiKey: boolean, now 
       forceHTTPS: row.isLegacy ? (row.forceHttpsDomain ?? '') : String(row.forceHttps),
       forceDomain: row.forceDomain ? { https: row.forceDomainHttps, domain: row.forceDomain } : null,
       redirectTarget: redirectionTarget(row),
+      // Spec 2 §3 git (with autopull): null until the site has a repository whose connection test passed.
+      git: row.repodef !== null && row.gitConnected && row.autopull !== null ? { autopull: row.autopull } : null,
       ssh: row.ssh,
       sftp: row.sftp,
       sshAccess: effectiveSshAccess(row.sshAccess, row.ssh),
@@ -227,7 +236,8 @@ export const createSite = (db: DbOrTx, boltId: number, title: string) =>
 export const updateSite = (
   db: DbOrTx,
   send: SendJob,
-  caller: { id: number; role: Role },
+  /** Who asks: a person's id, or null for a site's API key. */
+  caller: { id: number | null; role: Role },
   siteId: number,
   attributes: z.output<typeof environmentUpdateSchema>,
 ) =>

@@ -11,7 +11,7 @@ import { bolts, environments, siteGit } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { parseId } from '../http/jsonapi.js';
 import { deployKeySettingsUrl, deploymentUrl, GIT_PATH_PREFIX, repositoryWebUrl } from '../../src/rules/git.js';
-import { gitMessages, type gitConnectSchema } from '../../src/rules/schemas/git.js';
+import { gitMessages, type gitConnectSchema, type gitUpdateSchema } from '../../src/rules/schemas/git.js';
 import type { DEPLOY_STATES, gitOutcomeDocument, gitRecordSchema } from '../../src/rules/schemas/records/git.js';
 
 const git = sandboxGit;
@@ -29,6 +29,7 @@ export function gitRecord(row: GitRow, apiKey: string): z.output<typeof gitRecor
       localpath: row.localpath,
       deployPath: `${GIT_PATH_PREFIX}${row.localpath}`,
       connected: row.connected,
+      autopull: row.autopull,
       last_trigger: row.lastTrigger,
       last_status: row.lastStatus as (typeof DEPLOY_STATES)[number] | null,
       last_message: row.lastMessage,
@@ -112,10 +113,11 @@ export const saveRepository = (db: DbOrTx, siteId: number, { repodef, branch, lo
     return { created: !before?.repodef, data: gitRecord(row, found.apiKey) };
   });
 
-export const changeBranch = (db: DbOrTx, siteId: number, branch: string) =>
+/** PUT environments/{id}/git: the branch to deploy and whether a push deploys it (spec 2 §3 git.autopull). */
+export const updateRepository = (db: DbOrTx, siteId: number, update: z.output<typeof gitUpdateSchema>) =>
   db.transaction(async (tx) => {
     const { apiKey } = await gitWithRepository(tx, siteId, true);
-    const [row] = await tx.update(siteGit).set({ branch }).where(eq(siteGit.environmentId, siteId)).returning();
+    const [row] = await tx.update(siteGit).set(update).where(eq(siteGit.environmentId, siteId)).returning();
     return gitRecord(row, apiKey);
   });
 
@@ -145,6 +147,16 @@ export interface DeployJob {
 }
 
 /**
+ * The deploy webhook (a push): deploys only while "Deploy on every push" is on (spec 2 §3
+ * git.autopull); off, it answers so and deploys nothing.
+ */
+export async function deployOnPush(db: DbOrTx, send: SendJob, siteId: number) {
+  const { git: row } = await gitWithRepository(db, siteId);
+  if (!row.autopull) return { success: false as const, message: gitMessages.autopullOff };
+  return deploy(db, send, siteId);
+}
+
+/**
  * Spec 2 §2.4 "Deploy now" and the webhook: marks the site deploying and queues the git-deploy job
  * with the change, so the answer (spec 2 §7 data.success, data.message) comes at once and the
  * deployment runs (and survives a restart) in the queue. One deployment at a time per site.
@@ -152,6 +164,8 @@ export interface DeployJob {
 export async function deploy(db: DbOrTx, send: SendJob, siteId: number): Promise<{ success: boolean; message: string }> {
   return db.transaction(async (tx) => {
     const { git: row } = await gitWithRepository(tx, siteId, true);
+    // A repository the wizard saved but never tested is not connected, and is not deployed from.
+    if (!row.connected) return { success: false, message: gitMessages.notConnected };
     if (row.lastStatus === 'deploying') return { success: false, message: gitMessages.inProgress };
     const trigger = new Date();
     await tx.update(siteGit).set({ lastTrigger: trigger, lastStatus: 'deploying' }).where(eq(siteGit.environmentId, siteId));

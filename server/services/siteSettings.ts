@@ -1,22 +1,22 @@
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CacheError, sandboxCache } from '../dataplane/cache.js';
+import { CacheError, sandboxCache, type PurgeScope } from '../dataplane/cache.js';
 import { sandboxSiteConfig, SiteConfigError } from '../dataplane/siteConfig.js';
 import type { DbOrTx } from '../db/client.js';
 import { cronjobs, environments, sshAccess } from '../db/schema.js';
 import { badGateway, invalid } from '../http/errors.js';
-import { cachingMessages, devModeEnd } from '../../src/rules/caching.js';
+import { cachingMessages, devModeEnd, parseCacheTags } from '../../src/rules/caching.js';
 import {
+  availablePhpVersions,
   effectivePhpWorkers,
   extensionStates,
-  PHP_VERSIONS,
   PHP_WORKER_ATTRIBUTES,
   PHP_WORKER_DEFAULTS,
   phpMemoryLimitOptions,
   PLAN_PHP_MEMORY_LIMIT_MB,
   type PhpWorkers,
 } from '../../src/rules/php.js';
-import { purgeTagsSchema } from '../../src/rules/schemas/caching.js';
+import { purgeTagsSchema, type purgeBodySchema } from '../../src/rules/schemas/caching.js';
 import { phpMessages, type phpWorkersSchema } from '../../src/rules/schemas/php.js';
 import type { availableSettingsRecordSchema, cachePurgeRecordSchema, monarxRecordSchema } from '../../src/rules/schemas/records/environment.js';
 import { findEnvironment, managedSite } from './environments.js';
@@ -40,7 +40,7 @@ export async function availableSettings(db: DbOrTx, siteId: number, staff: boole
     type: 'available-settings',
     attributes: {
       isLegacy: site.isLegacy,
-      phpVersions: PHP_VERSIONS,
+      phpVersions: availablePhpVersions(site.isLegacy),
       phpMemoryLimitOptions: phpMemoryLimitOptions(site.plan, staff),
       phpMemoryLimit: PLAN_PHP_MEMORY_LIMIT_MB[site.plan],
       phpExtensions: extensionStates(site.phpVersion, site.phpExtensions),
@@ -81,17 +81,34 @@ export const setDevMode = (db: DbOrTx, siteId: number, enabled: boolean) =>
     return managedSite(tx, siteId);
   });
 
-/** Spec 2 §7 purge_cache: everything (`all`), or the cache tags of the body's attributes. */
-export async function purgeCache(db: DbOrTx, siteId: number, all: boolean, attributes: unknown): Promise<z.output<typeof cachePurgeRecordSchema>> {
-  let scope: { all: true } | { tags: string[] } = { all: true };
-  if (!all) {
-    const parsed = purgeTagsSchema.safeParse(attributes ?? {});
-    if (!parsed.success) throw invalid('/data/attributes/tags', cachingMessages.tagsRequired);
-    scope = { tags: parsed.data.tags };
-  }
+/**
+ * What a purge_cache body asks for: everything (all=1, or a flat body naming nothing but its type),
+ * the cache tags of the panel's JSON:API document, or the flat body's targets (purgeBodySchema).
+ */
+function purgeScopeOf(all: boolean, body: z.output<typeof purgeBodySchema> | null | undefined): PurgeScope {
+  const type = body?.type ?? null;
+  if (all) return { all: true, type };
+  const flat = body && !body.data ? body : null;
+  const targets = { files: flat?.files ?? [], prefixes: flat?.prefixes ?? [], tags: parseCacheTags(flat?.tags ?? []), hosts: flat?.hosts ?? [] };
+  if (Object.values(targets).some((list) => list.length)) return { ...targets, type };
+  if (flat && (flat.type || flat.all)) return { all: true, type };
+  const parsed = purgeTagsSchema.safeParse(body?.data?.attributes ?? {});
+  if (!parsed.success) throw invalid('/data/attributes/tags', cachingMessages.tagsRequired);
+  return { ...targets, tags: parsed.data.tags, type };
+}
+
+/** Spec 2 §7 purge_cache, and the provider's clients' purges (README "The provider's clients"). */
+export async function purgeCache(
+  db: DbOrTx,
+  siteId: number,
+  all: boolean,
+  body: z.output<typeof purgeBodySchema> | null | undefined,
+): Promise<z.output<typeof cachePurgeRecordSchema>> {
+  const scope = purgeScopeOf(all, body);
   const site = await findEnvironment(db, siteId);
   await cache.purge(site, scope).catch(cacheFailure(cachingMessages.purgeFailed));
-  return { id: String(siteId), type: 'cache-purges', attributes: { all, tags: 'tags' in scope ? scope.tags : [] } };
+  const targets = 'all' in scope ? { files: [], prefixes: [], tags: [], hosts: [] } : scope;
+  return { id: String(siteId), type: 'cache-purges', attributes: { ...targets, all: 'all' in scope, type: scope.type } };
 }
 
 /** Spec 2 §2.10 malware protection (Monarx), on current sites only. */

@@ -38,12 +38,13 @@ export async function startLearning(db: DbOrTx, user: AuthUser) {
             .where(and(inArray(certificates.environmentId, accountSites), eq(certificates.status, 'ACTIVE'))),
         ),
       ),
+      // A repository counts once its connection test passed (spec 2 §2.4), not when the wizard saved it.
       connectGit: any(
         exists(
           db
             .select()
             .from(siteGit)
-            .where(and(inArray(siteGit.environmentId, accountSites), isNotNull(siteGit.repodef))),
+            .where(and(inArray(siteGit.environmentId, accountSites), eq(siteGit.connected, true))),
         ),
       ),
       addSshKey: any(exists(db.select().from(sshKeys).where(eq(sshKeys.accountId, user.accountId)))),

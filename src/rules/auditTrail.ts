@@ -18,6 +18,7 @@ export const AUDITED_RESOURCES = [
   'cronjobs',
   'site_git',
   'site_addons',
+  'wordpress_runs',
   'ssh_keys',
   'ssh_access',
   'checkouts',

@@ -99,7 +99,47 @@ export function checkSchedule(schedule: string): ScheduleCheck {
     parsed[spec.name] = items as CronItem[];
     parsed.raw[spec.name] = parts[i];
   }
-  return { ok: true, schedule: parsed };
+  const never = neverRunsMessage(parsed);
+  return never ? { ok: false, field: 'dayOfMonth', message: never } : { ok: true, schedule: parsed };
+}
+
+/** 'a', 'a and b', 'a, b and c' (or with another last word). */
+const joinList = (parts: string[], last = 'and') =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${last} ${parts[parts.length - 1]}`;
+
+/** The most days each month can have: February's 29th comes in leap years, so it runs then. */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Every value a field may take (a tilde form may pick any value of its range). */
+function valuesOf(items: CronItem[], spec: FieldSpec): number[] {
+  const values = new Set<number>();
+  for (const item of items) {
+    if (item.kind === 'value') values.add(item.value);
+    else if (item.kind === 'random') for (let v = item.from ?? spec.min; v <= (item.to ?? spec.max); v++) values.add(v);
+    else {
+      const [from, to] = item.kind === 'range' ? [item.from, item.to] : [spec.min, spec.max];
+      for (let v = from; v <= to; v += item.step) values.add(v);
+    }
+  }
+  return [...values].sort((a, b) => a - b);
+}
+
+/**
+ * A schedule whose days of the month occur in none of its months never runs ('0 0 31 2 *'). Only
+ * when the day of the week starts with '*': cron then needs both day fields to match, while with
+ * a day of the week of its own it runs on days matching either, which every month has.
+ */
+function neverRunsMessage(schedule: Schedule): string | null {
+  if (!schedule.raw.dayOfWeek.startsWith('*')) return null;
+  const days = valuesOf(schedule.dayOfMonth, FIELDS[2]);
+  const months = valuesOf(schedule.month, FIELDS[3]);
+  if (days.some((day) => months.some((month) => day <= MONTH_DAYS[month - 1]))) return null;
+  const named = days.length === 1 ? `day ${days[0]} does` : `days ${joinList(days.map(String))} do`;
+  const monthNames = joinList(
+    months.map((month) => MONTH_NAMES[month - 1]),
+    'or',
+  );
+  return `This schedule never runs: ${named} not occur in ${monthNames}`;
 }
 
 /** The schedule as stored: its five fields separated by single spaces. */
@@ -121,8 +161,6 @@ const WORDS: Record<CronField, Words> = {
   month: { spec: FIELDS[3], unit: 'month', lead: false },
   dayOfWeek: { spec: FIELDS[4], unit: 'day of the week', lead: false },
 };
-
-const joinList = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
 
 const SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (SUFFIXES[n % 10] ?? 'th')}`;

@@ -19,6 +19,14 @@ export const PHP_VERSIONS: Readonly<Record<string, PhpVersionStatus>> = {
 
 export const isPhpVersion = (version: string) => Object.hasOwn(PHP_VERSIONS, version);
 
+/**
+ * Spec 2 §7 GET bolts/{id}/available-php-versions: the versions a Bolt's sites may use. A Bolt on
+ * the classic platform (isLegacy, spec 2 §1 "reduced options") gets no Upcoming (Beta) versions;
+ * every other Bolt gets them all.
+ */
+export const availablePhpVersions = (isLegacy: boolean): Record<string, PhpVersionStatus> =>
+  Object.fromEntries(Object.entries(PHP_VERSIONS).filter(([, status]) => !isLegacy || status !== 'Upcoming'));
+
 /** Spec 2 §2.9: the label the version radios carry beside the version, if any. */
 export const phpVersionBadge = (status: PhpVersionStatus): 'Legacy' | 'Beta' | null =>
   status === 'Unsupported' ? 'Legacy' : status === 'Upcoming' ? 'Beta' : null;

@@ -147,6 +147,10 @@ export const requests: Record<string, RequestSpec> = {
   'POST environments/{id}/php/workers': { body: () => write('environments', { phpMaxWorkers: 4 }) },
   'POST environments/{id}/dev-mode': { body: () => write('environments', { enabled: false }) },
   'POST environments/{id}/purge_cache': { query: () => 'all=1' },
+  // A domain of the target's site (of Acme's where the site is missing), as the WordPress plugin asks.
+  'GET environments/{id}/cf-metadata': {
+    query: (cell) => `domain=${cell.world.domainNames[cell.world.ids.domain[cell.account ?? 'acme']]}&zone=acd`,
+  },
   'POST environments/{id}/addons': { body: () => write('addons', { name: 'redis' }) },
   'PATCH environments/{id}/addons/{name}': { body: () => write('addons', { enabled: true }), prepare: addon },
   'DELETE environments/{id}/addons/{name}': { prepare: addon },

@@ -34,6 +34,8 @@ export const boltsRules: Record<string, Rule> = {
   'GET /v1/admin/bolts/{id}/statistics/content-types': staff,
   'GET /v1/bolts/{id}/statistics/cache': signedIn,
   'GET /v1/admin/bolts/{id}/statistics/cache': staff,
+  'GET /v1/bolts/{id}/available-php-versions': signedIn,
+  'GET /v1/admin/bolts/{id}/available-php-versions': staff,
   'GET /v1/available-cms': signedIn,
   'GET /v1/admin/available-cms': staff,
   'GET /v1/locations': signedIn,

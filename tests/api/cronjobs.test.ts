@@ -112,6 +112,13 @@ describe('POST cronjobs', () => {
     ['day 0', { ...VALID, schedule: '0 0 0 * *' }, 'schedule', 'Please enter a valid day of the month (1-31).'],
     ['month 13', { ...VALID, schedule: '0 0 1 13 *' }, 'schedule', 'Please enter a valid month (1-12 or JAN-DEC).'],
     ['weekday 8', { ...VALID, schedule: '0 0 * * 8' }, 'schedule', 'Please enter a valid day of the week (0-7 or SUN-SAT).'],
+    ['February 31st', { ...VALID, schedule: '0 0 31 2 *' }, 'schedule', 'This schedule never runs: day 31 does not occur in February'],
+    [
+      'the 31st of 30-day months',
+      { ...VALID, schedule: '0 0 31 4,6,9,11 *' },
+      'schedule',
+      'This schedule never runs: day 31 does not occur in April, June, September or November',
+    ],
     ['no command', { schedule: '* * * * *' }, 'command', 'The field cannot be empty'],
     ['a blank command', { ...VALID, command: '   ' }, 'command', 'The field cannot be empty'],
     ['a long command', { ...VALID, command: 'x'.repeat(256) }, 'command', 'Field cannot be longer than 255 characters.'],
@@ -213,7 +220,7 @@ describe('PATCH cronjobs/{id}', () => {
     [{ command: '' }, 'command', 'The field cannot be empty'],
     [{ command: 'echo <hi>' }, 'command', 'Please enter a valid command'],
     [{ comment: 'c'.repeat(101) }, 'comment', 'The field cannot exceed 100 characters in length.'],
-    [{ active: 1 }, 'active', 'active must be true or false.'],
+    [{ active: 'yes' }, 'active', 'active must be true or false.'],
   ])('refuses %j and changes nothing', async (attributes, field, detail) => {
     const before = await firstJobOf(own.id);
     const response = await patch('customer', `/v1/cronjobs/${before.id}`, attributes);

@@ -199,7 +199,6 @@ describe('PUT environments/{id}/git', () => {
 
   it.each([
     [{ branch: '' }, 'The branch name cannot be empty'],
-    [{}, 'The branch name cannot be empty'],
     [{ branch: 'feature..x' }, 'Please enter a valid branch name.'],
   ])('refuses %j and keeps the branch', async (attributes, detail) => {
     const response = await call('customer', 'PUT', `/v1/environments/${sites.own.id}/git`, attributes);
@@ -227,6 +226,14 @@ describe('DELETE environments/{id}/git', () => {
     expect(await gitRow(sites.own.id)).toBeUndefined();
     expect((await call('customer', 'GET', `/v1/environments/${sites.own.id}/git`)).json()).toEqual({ data: null });
     expect((await call('customer', 'DELETE', `/v1/environments/${sites.own.id}/git`)).statusCode).toBe(404);
+  });
+
+  it('removes a repository whose connection check never passed (the wizard’s quit and delete), leaving none', async () => {
+    // The spare site's repository failed its check above: saved, not connected.
+    expect((await call('customer', 'GET', `/v1/environments/${sites.spare.id}/git`)).json().data.attributes.connected).toBe(false);
+    expect((await call('customer', 'DELETE', `/v1/environments/${sites.spare.id}/git`)).statusCode).toBe(204);
+    expect(await gitRow(sites.spare.id)).toBeUndefined();
+    expect((await call('customer', 'GET', `/v1/environments/${sites.spare.id}/git`)).json()).toEqual({ data: null });
   });
 
   it('lets staff delete through admin/', async () => {

@@ -144,3 +144,18 @@ describe('the deploy webhook /v1/environments/{id}/git/deploy?api_token=…', ()
     expect((await hook('POST', sites.own.id, deploymentUrl.slice(deploymentUrl.indexOf('?')))).json().data.success).toBe(true);
   });
 });
+
+describe('a repository saved but never tested', () => {
+  it('is not shown as the site’s git, and is not deployed from', async () => {
+    await call('customer', 'POST', `/v1/environments/${sites.spare.id}/git`, { repodef: REPO, branch: 'main' });
+    const site = await call('customer', 'GET', `/v1/environments/${sites.spare.id}`);
+    expect(site.json().data.attributes.git).toBeNull();
+    const response = await call('customer', 'POST', `/v1/environments/${sites.spare.id}/git/deploy`);
+    expect(response.json().data).toEqual({
+      success: false,
+      message: 'The repository’s connection has not been tested yet, so nothing was deployed. Finish connecting it first.',
+    });
+    expect((await gitRow(sites.spare.id)).lastStatus).toBeNull();
+    await call('customer', 'DELETE', `/v1/environments/${sites.spare.id}/git`);
+  });
+});

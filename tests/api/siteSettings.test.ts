@@ -225,13 +225,20 @@ describe('caching and development mode', () => {
   it('purges everything with all=1 and by tag otherwise', async () => {
     const all = await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache?all=1`);
     expect(all.json()).toEqual({
-      data: { id: String(site.business), type: 'cache-purges', attributes: { all: true, tags: [] } },
+      data: { id: String(site.business), type: 'cache-purges', attributes: { all: true, type: null, files: [], prefixes: [], tags: [], hosts: [] } },
       meta: { message: 'purged' },
     });
     const tags = await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache`, {
       tags: 'product-1, product-2\ncategory-9\n\nproduct-1',
     });
-    expect(tags.json().data.attributes).toEqual({ all: false, tags: ['product-1', 'product-2', 'category-9'] });
+    expect(tags.json().data.attributes).toEqual({
+      all: false,
+      type: null,
+      files: [],
+      prefixes: [],
+      tags: ['product-1', 'product-2', 'category-9'],
+      hosts: [],
+    });
   });
 
   it.each([undefined, {}, { tags: '' }, { tags: ' ,\n ' }, { tags: [] }])('asks for cache tags when given %j', async (attributes) => {

@@ -59,16 +59,21 @@ describe('GET start-learning', () => {
       inviteUser: `/bolts/${bolt!.id}/users-access/create`,
     });
 
-    // A certificate still being ordered, or a deploy key without a repository, is not done yet.
+    // A certificate still being ordered, or a repository whose connection test never passed, is not done yet.
     const [certificate] = await db()
       .insert(certificates)
       .values({ environmentId: bolt!.siteId, domain: 'learner.example.com', type: 'LETS_ENCRYPT' })
       .returning();
-    await db().insert(siteGit).values({ environmentId: bolt!.siteId, publicKey: 'ssh-ed25519 AAAA', privateKey: 'private' });
+    await db().insert(siteGit).values({
+      environmentId: bolt!.siteId,
+      repodef: 'git@github.com:octocat/Hello-World.git',
+      publicKey: 'ssh-ed25519 AAAA',
+      privateKey: 'private',
+    });
     expect((await progress('learner@example.test')).done).toBe(3);
 
     await db().update(certificates).set({ status: 'ACTIVE' }).where(eq(certificates.id, certificate.id));
-    await db().update(siteGit).set({ repodef: 'git@github.com:octocat/Hello-World.git' }).where(eq(siteGit.environmentId, bolt!.siteId));
+    await db().update(siteGit).set({ connected: true }).where(eq(siteGit.environmentId, bolt!.siteId));
     await db().insert(boltMembers).values({ boltId: bolt!.id, email: 'helper@example.test', role: 'developer' });
     await db().update(users).set({ mfaEnabledAt: new Date() }).where(eq(users.id, person.id));
     expect(await progress('learner@example.test')).toMatchObject({

@@ -182,12 +182,33 @@ export const siteGit = pgTable('site_git', {
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
   connected: boolean('connected').notNull().default(false),
+  /** Spec 2 §3 git.autopull, "Deploy on every push": the deploy webhook deploys only while it is on. */
+  autopull: boolean('autopull').notNull().default(true),
   lastTrigger: timestamp('last_trigger', { withTimezone: true }),
   lastStatus: text('last_status'),
   lastMessage: text('last_message'),
   commit: text('commit'),
   createdAt: createdAt(),
 });
+
+/**
+ * The last run of each WordPress action on a site (spec 2 §7 POST environments/{id}/install-wordpress
+ * and optimize-wordpress): running until its job records how it went, with the server's reason on failure.
+ */
+export const wordpressRuns = pgTable(
+  'wordpress_runs',
+  {
+    environmentId: integer('environment_id')
+      .notNull()
+      .references(() => environments.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['install', 'optimize'] }).notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.environmentId, t.action] })],
+);
 
 /** Add-ons staff switch on for a site (spec 2 §6, §7). */
 export const siteAddons = pgTable(

@@ -67,7 +67,8 @@ const cronComment = () =>
     .transform((value) => value ?? '');
 
 const cronNotifications = () => z.enum(CRON_NOTIFICATIONS, cronjobMessages.notifications);
-const cronActive = () => z.boolean(cronjobMessages.active);
+/** true or false; the provider's PHP SDK also sends 1 and 0 for them (README "The provider's clients"). */
+const cronActive = () => z.union([z.boolean(), z.literal(1), z.literal(0)], cronjobMessages.active).transform(Boolean);
 
 /** POST cronjobs: data.attributes (the site comes in relationships.environment). */
 export const cronjobCreateSchema = z.strictObject({

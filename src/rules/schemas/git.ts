@@ -16,8 +16,14 @@ export const gitMessages = {
   deployPathFormat: 'Please enter a valid folder under ~/site/, e.g. public.',
   tooLong: messages.tooLong(GIT_FIELD_MAX),
   inProgress: 'A deployment is already in progress.',
+  notConnected: 'The repository’s connection has not been tested yet, so nothing was deployed. Finish connecting it first.',
   started: (branch: string) => `Deployment of ${branch} started.`,
   notRun: 'The deployment could not be run. Please try again.',
+  autopullFormat: 'Please choose on or off.',
+  nothingToUpdate: 'Please give a branch or whether to deploy on every push.',
+  autopullOff: 'Deploy on every push is off for this site; nothing was deployed.',
+  autopullOn: 'Deploy on every push is on.',
+  autopullOffSaved: 'Deploy on every push is off.',
   // Spec 2 §8 failure texts the panel shows.
   addFailed: 'could not add git repository',
   checkFailed: 'connection check failed',
@@ -44,3 +50,9 @@ export type GitConnectInput = z.input<typeof gitConnectSchema>;
 
 /** PUT environments/{id}/git: the repository page's branch update. */
 export const gitBranchSchema = z.strictObject({ branch: gitBranch() });
+
+/** PUT environments/{id}/git body: the branch, "Deploy on every push" (spec 2 §3 git.autopull), or both. */
+export const gitUpdateSchema = z
+  .strictObject({ branch: gitBranch().optional(), autopull: z.boolean(gitMessages.autopullFormat).optional() })
+  .refine((update) => update.branch !== undefined || update.autopull !== undefined, { message: gitMessages.nothingToUpdate });
+export type GitUpdateInput = z.input<typeof gitUpdateSchema>;

@@ -35,3 +35,9 @@ export type Bolt = Flat<BoltRecord>;
 /** POST bolts/check-trials: the free test Bolts an account may still make (spec 1 §9). */
 export const trialsDocument = z.strictObject({ data: z.strictObject({ available: int, used: int, max: int }) });
 export type Trials = z.input<typeof trialsDocument>['data'];
+
+/** GET bolts/{id}/available-php-versions (spec 2 §7): version -> its support status (spec 2 §2.9), as available-settings names them. */
+export const availablePhpVersionsRecordSchema = resourceObject('available-php-versions', {
+  phpVersions: z.record(z.string(), z.enum(['Supported', 'Unsupported', 'Upcoming'])),
+});
+export type AvailablePhpVersionsRecord = z.input<typeof availablePhpVersionsRecordSchema>;

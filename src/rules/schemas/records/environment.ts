@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SSH_ACCESS_TYPES } from '../../sshAccess';
+import { PURGE_TYPES } from '../caching';
 import { int, moment, resourceObject, type Flat } from './document';
 
 /** PHP-FPM worker settings (spec 2 §3 phpWorkers), every field filled (a default where none is set). */
@@ -12,6 +13,8 @@ const environmentAttributes = {
   internalName: z.string(),
   state: z.string(),
   enabled: z.boolean(),
+  /** Spec 2 §3: the site went with its Bolt (archived, or its scheduled deletion came); the panel then goes to the Bolt's sites. */
+  deleted: z.boolean(),
   /** Admin only (spec 1 §6): where the site's traffic is passed on to; null serves the site itself. */
   reverseProxy: z.string().nullable(),
   /** What its server serves, as the last configuration build left it (README "Sites' configuration"). */
@@ -33,6 +36,8 @@ const environmentAttributes = {
   forceHTTPS: z.string(),
   forceDomain: z.strictObject({ https: z.boolean(), domain: z.string() }).nullable(),
   redirectTarget: z.string().nullable(),
+  /** Spec 2 §3 git (with autopull): whether a push deploys the site's repository; null without a repository. */
+  git: z.strictObject({ autopull: z.boolean() }).nullable(),
   ssh: z.boolean(),
   sftp: z.boolean(),
   sshAccess: z.enum(SSH_ACCESS_TYPES),
@@ -79,7 +84,14 @@ export const availableSettingsRecordSchema = resourceObject('available-settings'
 });
 
 /** POST environments/{id}/purge_cache: what was purged. */
-export const cachePurgeRecordSchema = resourceObject('cache-purges', { all: z.boolean(), tags: z.array(z.string()) });
+export const cachePurgeRecordSchema = resourceObject('cache-purges', {
+  all: z.boolean(),
+  tags: z.array(z.string()),
+  files: z.array(z.string()),
+  prefixes: z.array(z.string()),
+  hosts: z.array(z.string()),
+  type: z.enum(PURGE_TYPES).nullable(),
+});
 
 /** POST environments/{id}/reset-ssh-password: the new password, shown once, and where to use it. */
 export const sshPasswordRecordSchema = resourceObject('ssh-passwords', {

@@ -13,6 +13,8 @@ export const gitRecordSchema = resourceObject('git', {
   localpath: z.string(),
   deployPath: z.string(),
   connected: z.boolean(),
+  /** Spec 2 §3 git.autopull, "Deploy on every push": whether the deploy webhook deploys. */
+  autopull: z.boolean(),
   last_trigger: moment.nullable(),
   last_status: z.enum(DEPLOY_STATES).nullable(),
   last_message: z.string().nullable(),

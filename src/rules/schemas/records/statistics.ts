@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, RESOLUTIONS } from '../statistics';
-import { int } from './document';
+import { int, resourceObject } from './document';
 import { pointSchema } from './environment';
 
 /** What the numbers are: the metric, its unit (and the multiplier of dynamic requests), the period and the resolution. */
@@ -25,3 +25,25 @@ export const statisticsDocument = z.strictObject({ data: z.union([series, cacheS
 export type SeriesPoint = z.input<typeof series>[number];
 export type CachePoint = z.input<typeof cacheSeries>[number];
 export type ContentTypeShare = z.input<typeof contentTypeShares>[number];
+
+/**
+ * GET environments/{id}/statistics (spec 2 §7, no metric): a site's period in three numbers, over
+ * the same `from`/`to` as the metric calls (default the last 30 days): dynamic requests in all
+ * (millions), the request-weighted mean TTFB (ms) and the storage on the period's last day (MB);
+ * the last two are null for a period not begun.
+ */
+export const siteStatisticsRecordSchema = resourceObject('environment-statistics', {
+  from: z.iso.date(),
+  to: z.iso.date(),
+  dynamicRequests: z.number(),
+  ttfb: z.number().nullable(),
+  storage: z.number().nullable(),
+});
+export const siteStatisticsDocument = z.strictObject({
+  data: siteStatisticsRecordSchema,
+  meta: z.strictObject({
+    units: z.strictObject({ dynamicRequests: z.literal('millions'), ttfb: z.literal('ms'), storage: z.literal('MB') }),
+    multiplier: int,
+  }),
+});
+export type SiteStatistics = z.input<typeof siteStatisticsRecordSchema>;
