@@ -1,3 +1,5 @@
+// The theme's typeface ships with the panel (Inter, variable weights), so every machine shows the same one.
+import '@fontsource-variable/inter';
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { login } from './authProvider/login';

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess, type Action } from '../rules/access';
+import { loginPathFor } from '../rules/returnTo';
 import { firstErrorCode, firstErrorTitle } from '../rules/errorText';
 import { jsonapiOf } from '../dataProvider/errorBody';
 import { request } from '../dataProvider/http';
@@ -7,7 +8,7 @@ import { accessOf } from '../resources/registry';
 import { login } from './login';
 import { writeLoginNotice } from './loginNotice';
 import { loginMessages } from './messages';
-import { rememberPath, startSignedOut } from './signedOutVisit';
+import { comeBackPath, rememberPath, startSignedOut } from './signedOutVisit';
 import { signInWithToken } from './tokenLogin';
 import { clearExceptTheme, currentRole, readToken, validToken } from './tokenStore';
 
@@ -24,20 +25,30 @@ async function revokeToken() {
 }
 
 /** Spec 1 §4 (session, logout) and §8 (global response handling). */
+/**
+ * The sign-in page to send a signed-out caller to. Already on it (after a logout), its returnTo
+ * stays: the pages still mounted check their session as they go, and must not drop it.
+ */
+const signInPath = () => (window.location.pathname === '/login' ? `/login${window.location.search}` : '/login');
+
 export const authProvider: AuthProvider = {
   /** Email and password (and the MFA code once asked for one), or a token handed over by URL (/auth). */
   login: ({ username, password, code, token }) => (token ? signInWithToken(token) : login(username, password, fetch, code)),
 
-  logout: async () => {
+  /**
+   * Spec 1 §4, §7: called with a returnTo, the page to come back to after signing in again; it
+   * lands on the sign-in page, which carries it when it is a page of the panel.
+   */
+  logout: async (params?: { returnTo?: string }) => {
     await revokeToken();
     clearExceptTheme();
-    return '/login';
+    return loginPathFor(comeBackPath(params?.returnTo));
   },
 
   checkAuth: async () => {
     if (validToken()) return;
     startSignedOut();
-    throw { redirectTo: '/login', message: false };
+    throw { redirectTo: signInPath(), message: false };
   },
 
   checkError: async (error: { status?: number; body?: unknown }) => {

@@ -1,8 +1,10 @@
 import { errorText, firstErrorCode } from '../rules/errorText';
 import { MFA_INVALID, MFA_REQUIRED } from '../rules/security';
+import { returnToOf } from '../rules/returnTo';
 import { forgetSignedOut } from './loginNotice';
 import { loginMessages } from './messages';
 import { saveSignupProgress } from '../wizards/postSignup/signupProgress';
+import { comeBackPath } from './signedOutVisit';
 import { REDIRECT_KEY, toAccessToken, writeToken, type AccessToken, type UserInfo } from './tokenStore';
 
 export type LoginResult = { redirectTo: string };
@@ -28,7 +30,8 @@ export class MfaRequiredError extends Error {
 /**
  * Stores the Access-token record and answers where a new session goes (spec 1 §4): the blocked
  * page while the account has unpaid invoices (it pays them there), the wizard for an unfinished
- * signup, else the remembered path, else landing.
+ * signup, else the sign-in page's returnTo (spec 1 §7, after a logout), else the remembered path
+ * (after a 401 or a signed-out visit), else landing.
  */
 export function startSession(token: AccessToken): LoginResult {
   writeToken(token);
@@ -40,7 +43,7 @@ export function startSession(token: AccessToken): LoginResult {
   }
   const remembered = sessionStorage.getItem(REDIRECT_KEY);
   sessionStorage.removeItem(REDIRECT_KEY);
-  return { redirectTo: remembered && remembered.startsWith('/') && !remembered.startsWith('/login') ? remembered : '/' };
+  return { redirectTo: comeBackPath(returnToOf(window.location.search)) ?? comeBackPath(remembered) ?? '/' };
 }
 
 /** The answer's JSON, or the spec's "Could not read response from the server". */

@@ -1,3 +1,4 @@
+import { samePanelPath } from '../rules/returnTo';
 import { matchRoute } from '../rules/routeMatch';
 import { routes } from '../routes/table';
 import { setNoToken } from './loginNotice';
@@ -7,6 +8,15 @@ import { clearExceptTheme, REDIRECT_KEY } from './tokenStore';
 export function isPublicPath(pathname: string): boolean {
   const match = matchRoute(pathname, routes);
   return match.kind === 'route' && Boolean(match.route.public);
+}
+
+/**
+ * A page to come back to after signing in: a path of the panel (no other site's address), and not
+ * a public page such as the sign-in page itself or a reset link, whose token is single-use.
+ */
+export function comeBackPath(value: unknown): string | null {
+  const path = samePanelPath(value);
+  return path && !isPublicPath(path.split(/[?#]/)[0]) ? path : null;
 }
 
 /**

@@ -1,37 +1,49 @@
-import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Breadcrumbs as MuiBreadcrumbs, Link, Skeleton, Typography } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { useNameInTitle } from '../layout/titleRecord';
 
 export interface BreadcrumbsProps {
   boltId: number | string;
-  boltName?: string;
-  /** The site, on site pages; its title when known. */
-  site?: { id: number | string; title?: string };
+  /** The site, on site pages. */
+  siteId?: number | string;
 }
 
-/** Spec 2 §1: Bolts > Bolt > site on Bolt and site pages. */
-export function Breadcrumbs({ boltId, boltName, site }: BreadcrumbsProps) {
+interface Named {
+  id: number | string;
+  name?: string;
+  title?: string;
+}
+
+/**
+ * Spec 2 §1: Bolts > Bolt > site on Bolt and site pages, by name (the page's own reads share the
+ * cache). The last crumb also names the record in the document title.
+ */
+export function Breadcrumbs({ boltId, siteId }: BreadcrumbsProps) {
   const translate = useTranslate();
-  const bolt = boltName ?? translate('app.breadcrumbs.bolt', { id: boltId });
+  const bolt = useGetOne<Named>('bolts', { id: boltId });
+  const site = useGetOne<Named>('environments', { id: siteId ?? '' }, { enabled: siteId !== undefined, retry: false });
+  const boltName = bolt.data?.name ?? (bolt.error ? translate('app.breadcrumbs.bolt', { id: boltId }) : undefined);
+  const siteTitle = site.data?.title ?? (site.error ? translate('app.breadcrumbs.site', { id: siteId }) : undefined);
+  useNameInTitle(siteId === undefined ? bolt.data?.name : site.data?.title);
+  const current = (text: string | undefined) => (
+    <Typography component="span" color="text.primary" sx={{ fontSize: 'inherit' }}>
+      {text ?? <Skeleton aria-hidden width={96} sx={{ display: 'inline-block' }} />}
+    </Typography>
+  );
   return (
     <MuiBreadcrumbs aria-label={translate('app.breadcrumbs.label')} sx={{ mb: 1.5, fontSize: '0.875rem' }}>
       <Link component={RouterLink} to="/bolts" color="inherit">
         {translate('app.breadcrumbs.bolts')}
       </Link>
-      {site ? (
-        <Link component={RouterLink} to={`/bolts/${boltId}`} color="inherit">
-          {bolt}
-        </Link>
+      {siteId === undefined ? (
+        current(boltName)
       ) : (
-        <Typography component="span" color="text.primary" sx={{ fontSize: 'inherit' }}>
-          {bolt}
-        </Typography>
+        <Link component={RouterLink} to={`/bolts/${boltId}`} color="inherit">
+          {boltName ?? <Skeleton aria-hidden width={96} sx={{ display: 'inline-block' }} />}
+        </Link>
       )}
-      {site && (
-        <Typography component="span" color="text.primary" sx={{ fontSize: 'inherit' }}>
-          {site.title ?? translate('app.breadcrumbs.site', { id: site.id })}
-        </Typography>
-      )}
+      {siteId !== undefined && current(siteTitle)}
     </MuiBreadcrumbs>
   );
 }

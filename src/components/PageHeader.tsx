@@ -19,10 +19,10 @@ export interface PageHeaderProps {
 /** The head of a Bolt page: breadcrumbs Bolts > Bolt (spec 2 §1), title, intro and actions. */
 export function PageHeader({ title, intro, actions, back }: PageHeaderProps) {
   const translate = useTranslate();
-  const { boltId, bolt } = useBoltContext();
+  const { boltId } = useBoltContext();
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      {boltId !== undefined && <Breadcrumbs boltId={boltId} boltName={bolt?.name} />}
+      {boltId !== undefined && <Breadcrumbs boltId={boltId} />}
       {back && (
         <Button component={Link} to={back.to} size="small" startIcon={<ArrowBackIcon />} sx={{ ml: -1, mb: 1 }}>
           {translate(back.label)}

@@ -29,6 +29,7 @@ import { sshKeysCalls } from './calls/sshKeys';
 import { statisticsCalls } from './calls/statistics';
 import { transferCalls } from './calls/transfer';
 import { wizardsCalls } from './calls/wizards';
+import { wordpressCalls } from './calls/wordpress';
 import { request, type RequestOptions } from './http';
 import { apiPath, apiRelationships, apiType, parentQuery } from './paths';
 import { createCursorMemory } from './cursors';
@@ -180,6 +181,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...sitesCalls(api),
     ...siteSettingsCalls(api),
     ...gitCalls(api),
+    ...wordpressCalls(api),
     ...sshKeysCalls(api),
     ...cronjobsCalls(api),
     ...databasesCalls(api),

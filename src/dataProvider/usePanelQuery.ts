@@ -10,12 +10,17 @@ import { useUnwrappedPanelDataProvider } from './usePanelDataProvider';
  * write that invalidates the resource refreshes it too. Retries follow queryClient.ts (none on a
  * 4xx); a 401 or blocking 403 goes through checkError like react-admin's own reads (spec 1 §8).
  * `keepPrevious` shows the last answer while the next key loads (a search as the person types);
- * `refetchIntervalMs` reads again on that beat while the page shows (waiting for something done elsewhere).
+ * `refetchIntervalMs` reads again on that beat while the page shows (waiting for something done elsewhere);
+ * given as a function of the last answer, it polls only while that answer says so (false: no poll).
  */
 export function usePanelQuery<T>(
   key: readonly unknown[],
   read: (dataProvider: PanelDataProvider) => Promise<T>,
-  { enabled = true, keepPrevious = false, refetchIntervalMs }: { enabled?: boolean; keepPrevious?: boolean; refetchIntervalMs?: number } = {},
+  {
+    enabled = true,
+    keepPrevious = false,
+    refetchIntervalMs,
+  }: { enabled?: boolean; keepPrevious?: boolean; refetchIntervalMs?: number | ((data: T | undefined) => number | false) } = {},
 ) {
   const dataProvider = useUnwrappedPanelDataProvider();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -24,7 +29,7 @@ export function usePanelQuery<T>(
     queryFn: () => read(dataProvider),
     enabled,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
-    refetchInterval: refetchIntervalMs,
+    refetchInterval: typeof refetchIntervalMs === 'function' ? (current) => refetchIntervalMs(current.state.data) : refetchIntervalMs,
   });
   useEffect(() => {
     if (query.error) logoutIfAccessDenied(query.error);

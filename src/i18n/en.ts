@@ -41,6 +41,8 @@ import { deletion } from './app/deletion';
 import { sitePhp } from './app/sitePhp';
 import { siteSecurity } from './app/siteSecurity';
 import { siteAddons } from './app/siteAddons';
+import { siteStatistics } from './app/siteStatistics';
+import { siteWordpress } from './app/siteWordpress';
 import { git } from './app/git';
 import { gitConnect } from './app/gitConnect';
 import { redirection } from './app/redirection';
@@ -136,6 +138,8 @@ const panel = {
     sitePhp,
     siteSecurity,
     siteAddons,
+    siteStatistics,
+    siteWordpress,
     git,
     gitConnect,
     redirection,
@@ -190,5 +194,6 @@ const panel = {
 export const en: TranslationMessages = {
   ...englishMessages,
   ...panel,
-  ra: englishMessages.ra,
+  // Column names are said as written ("Sort by Name"), never with their first letter lowered ("iD").
+  ra: { ...englishMessages.ra, sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' } },
 };

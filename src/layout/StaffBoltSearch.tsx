@@ -1,3 +1,4 @@
+import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, ClickAwayListener, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import { StaffSearchResults } from './StaffSearchResults';
 /**
  * Staff and admins search every account's Bolts and sites (GET admin/search): more than 1
  * character, then Enter or the search button (spec 1 §2); the results open under the field,
- * with the Bolt list filtered by the same text at their end.
+ * with the Bolt list filtered by the same text at their end. What was typed clears with one button.
  */
 export function StaffBoltSearch({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
@@ -21,6 +22,12 @@ export function StaffBoltSearch({ onNavigate }: { onNavigate?: () => void }) {
   const anchor = useRef<HTMLFormElement>(null);
   const found = useSearchResults(submitted, BOLT_AND_SITE_TYPES, submitted !== '');
   const close = () => setSubmitted('');
+
+  const clear = () => {
+    setText('');
+    setTooShort(false);
+    close();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +72,12 @@ export function StaffBoltSearch({ onNavigate }: { onNavigate?: () => void }) {
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
+                    {text && (
+                      // Typed text can always be taken back, by pointer or keyboard.
+                      <IconButton size="small" aria-label={translate('app.search.clear')} onClick={clear}>
+                        <ClearIcon fontSize="small" />
+                      </IconButton>
+                    )}
                     <IconButton type="submit" size="small" edge="end" aria-label={translate('app.search.submit')}>
                       <SearchIcon fontSize="small" />
                     </IconButton>

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../rules/menus';
@@ -21,20 +21,21 @@ export function TopMenuList({
   return (
     <List dense subheader={title ? <ListSubheader disableSticky>{translate(title)}</ListSubheader> : undefined}>
       {entries.map((entry) => (
-        <ListItemButton
-          key={entry.path}
-          component={Link}
-          to={entry.path}
-          selected={entry.path === active}
-          aria-current={entry.path === active ? 'page' : undefined}
-          onClick={() => {
-            rememberMenuTitle(entry);
-            onNavigate();
-          }}
-          sx={{ borderRadius: '8px', mx: 1 }}
-        >
-          <ListItemText primary={translate(entry.title)} />
-        </ListItemButton>
+        <ListItem key={entry.path} disablePadding>
+          <ListItemButton
+            component={Link}
+            to={entry.path}
+            selected={entry.path === active}
+            aria-current={entry.path === active ? 'page' : undefined}
+            onClick={() => {
+              rememberMenuTitle(entry);
+              onNavigate();
+            }}
+            sx={{ borderRadius: '8px', mx: 1 }}
+          >
+            <ListItemText primary={translate(entry.title)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -10,7 +10,7 @@ import type { PanelRoute } from '../routes/types';
 /** A route of spec 1 §2 whose page is not built yet: its title and a clear notice, inside its layout. */
 export function NotAvailablePage({ route, bare = false }: { route: PanelRoute; bare?: boolean }) {
   const translate = useTranslate();
-  const { boltId, envId, bolt } = useBoltContext();
+  const { boltId, envId } = useBoltContext();
   const signedIn = validToken() !== null;
   const body = (
     <Box sx={{ display: 'grid', justifyItems: 'start', gap: 1.5 }}>
@@ -29,7 +29,7 @@ export function NotAvailablePage({ route, bare = false }: { route: PanelRoute; b
   );
   return (
     <Box>
-      {boltId !== undefined && <Breadcrumbs boltId={boltId} boltName={bolt?.name} site={envId === undefined ? undefined : { id: envId }} />}
+      {boltId !== undefined && <Breadcrumbs boltId={boltId} siteId={envId} />}
       <Typography component="h1" variant="h1" sx={{ mb: 2.5 }}>
         {translate(route.title)}
       </Typography>

@@ -88,7 +88,12 @@ export const sitePages = routeGroup({ layout: 'app', section: '/bolts' }, [
     siteMenuTitle: t('siteDatabases'),
     page: () => import('../resources/databases/site/SiteDatabasesPage'),
   },
-  { path: `${SITE}/databases/settings/:dbId/database`, name: 'environment-databases.settings', title: t('siteDatabase'), unbuilt: true },
+  {
+    path: `${SITE}/databases/settings/:dbId/database`,
+    name: 'environment-databases.settings',
+    title: t('siteDatabase'),
+    page: () => import('../resources/databases/site/SiteDatabaseSettingsPage'),
+  },
   { path: `${SITE}/cronjobs`, title: t('siteCronjobs'), siteMenuTitle: t('siteCronjobs'), page: () => import('../resources/cronjobs/CronjobsPage') },
   {
     path: `${SITE}/git`,

@@ -1,7 +1,7 @@
 import type { ThemeOptions } from '@mui/material/styles';
 import type { ThemeMode } from './preference';
 
-const FONT = '"Inter", "InterVariable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const FONT = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Colours chosen for WCAG AA text contrast on their own background in each mode. */
 const palettes = {
@@ -28,6 +28,8 @@ const palettes = {
     background: { default: '#0f0d17', paper: '#181523' },
     text: { primary: '#eceaf4', secondary: '#a9a4ba' },
     divider: 'rgba(236, 234, 244, 0.12)',
+    // MUI's 0.16 leaves the main purple at 4.47:1 on a selected item (on paper); 0.12 gives 5.1:1.
+    action: { selected: 'rgba(255, 255, 255, 0.12)' },
   },
 } satisfies Record<ThemeMode, ThemeOptions['palette']>;
 
@@ -66,10 +68,16 @@ export function themeOptions(mode: ThemeMode): ThemeOptions {
       // themselves, so every field and select takes it.
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // A link within a sentence is told apart by more than its colour (WCAG 1.4.1); a link that
+      // stands alone (a table's name cell, RowLink) may ask for 'hover'.
+      MuiLink: { defaultProps: { underline: 'always' } },
       // On phones react-admin paints a list's search, filters and buttons on a square paper strip
       // that stands out from the page; they sit on the page as on wider screens.
       RaListToolbar: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
+      // A disabled field still explains itself (why it is locked, what it does): its help stays readable.
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+      // react-admin's empty list says its text in the disabled grey (2.3:1); the secondary text colour reads.
+      RaEmpty: { styleOverrides: { root: ({ theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
       RaTopToolbar: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
     },
   };

@@ -76,3 +76,23 @@ test('logout asks first; No stays, Yes signs out and keeps the theme', async ({ 
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('theme')])).toEqual([null, 'dark']);
 });
+
+test('logout carries the page as returnTo, and signing in again comes back to it', async ({ page }) => {
+  await signedIn(page, 'customer@demo.test');
+  await page.goto('/bolts/1/environments/1/cronjobs?page=1');
+  await expect(page.getByRole('heading', { name: 'Cron jobs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Kari');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Logout?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL('/login?returnTo=%2Fbolts%2F1%2Fenvironments%2F1%2Fcronjobs%3Fpage%3D1');
+  await signIn(page, 'customer@demo.test', { from: '' });
+  await expect(page).toHaveURL('/bolts/1/environments/1/cronjobs?page=1');
+  await expect(page.getByRole('heading', { name: 'Cron jobs', level: 1 })).toBeVisible();
+});
+
+test('a returnTo naming another site is ignored: signing in goes to landing', async ({ page }) => {
+  await signIn(page, 'customer@demo.test', { from: '/login?returnTo=%2F%2Fevil.test%2Fphish' });
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Hi, Kari' })).toBeVisible();
+});

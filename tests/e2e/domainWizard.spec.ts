@@ -71,6 +71,7 @@ test('a failing DNS row keeps Next disabled with the server’s message until it
   // Quit and delete progress removes what the wizard added and goes to landing.
   await page.getByRole('button', { name: 'Quit' }).click();
   await page.getByRole('dialog', { name: 'Save your progress?' }).getByRole('button', { name: 'Quit and delete progress' }).click();
+  await page.getByRole('dialog', { name: 'Delete your progress?' }).getByRole('button', { name: 'Quit and delete', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/bolts/1/environments/2/domains');
   await page.getByRole('searchbox', { name: 'Search domains' }).fill(name);

@@ -60,6 +60,18 @@ test('staff export the IP blocks as CSV, every block and not only the page shown
   expect(lines).toHaveLength(total + 1);
 });
 
+test('a refused IP block says Could not add IP Block with the API’s reason', async ({ page }) => {
+  await signedIn(page, 'staff@demo.test');
+  await addBlocks(page, ['198.51.100.77'], new Date(Date.now() + 7 * DAY).toISOString());
+  await page.goto('/ip-blocks/create');
+  await page.getByRole('textbox', { name: 'IP address or range' }).fill('198.51.100.77');
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Blocked twice');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Could not add IP Block' });
+  await expect(toast).toContainText('This IP address or range is already blocked.');
+  await expect(page).toHaveURL(/\/ip-blocks\/create$/);
+});
+
 /** Adds IP blocks through the API as the signed-in staff member, ending at `expiresAt`; their ids. */
 const addBlocks = (page: Page, addresses: string[], expiresAt: string) =>
   page.evaluate(

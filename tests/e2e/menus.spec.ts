@@ -30,12 +30,17 @@ test('admins also get admin-only items', async ({ page }) => {
   expect(await moreItems(page)).toEqual(expect.arrayContaining(['IP blocks', 'Servers', 'SSH management']));
 });
 
-test('a page not built yet says so inside the shell', async ({ page }) => {
+test('a site database’s Settings opens its settings within the site, not the Bolt’s page', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
-  // The one route of spec 1 §2 still to build: a site database's settings.
-  await page.goto('/bolts/1/environments/2/databases/settings/1/database');
-  await expect(page.getByText('This page is not available yet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/bolts/1/environments/2/databases');
+  const settings = page.getByRole('link', { name: 'Settings' }).first();
+  await expect(settings).toBeVisible();
+  await settings.click();
+  await expect(page).toHaveURL(/\/bolts\/1\/environments\/2\/databases\/settings\/\d+\/database$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Settings of / })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Acme main shop');
+  await expect(page.getByRole('link', { name: 'Back to the site’s databases' })).toHaveAttribute('href', '/bolts/1/environments/2/databases');
+  await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
 });
 
 test('a newer deployed version offers a reload, checked once until the interval passes', async ({ page }) => {

@@ -39,9 +39,20 @@ test('a customer adds a cron job after fixing its schedule, then deletes it by t
 
   const form = page.getByRole('region', { name: 'Add a cron job' });
   await form.getByRole('textbox', { name: 'Command' }).fill('php ~/site/public/nightly-import.php');
-  await form.getByRole('textbox', { name: 'Schedule' }).fill('61 * * * *');
+  // A common schedule fills the field and is read back in words; a typed one shows as Custom.
+  const presets = form.getByRole('combobox', { name: 'Common schedules' });
+  await expect(presets).toHaveText('Every minute');
+  await presets.click();
+  await page.getByRole('option', { name: 'Every 15 minutes' }).click();
+  const schedule = form.getByRole('textbox', { name: 'Schedule' });
+  await expect(schedule).toHaveValue('*/15 * * * *');
+  await expect(schedule).toHaveAccessibleDescription('Every 15 minutes');
+  await schedule.fill('0 0 31 2 *');
+  await expect(form.getByText('This schedule never runs: day 31 does not occur in February')).toBeVisible();
+  await expect(presets).toHaveText('Custom');
+  await schedule.fill('61 * * * *');
   await expect(form.getByText('Please enter a valid minute (0-59).')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Schedule' }).fill('30 2 * * *');
+  await schedule.fill('30 2 * * *');
   await expect(form.getByText('At 02:30 every day')).toBeVisible();
   await form.getByRole('button', { name: 'Add cron job' }).click();
   await expect(page.getByText('cron added')).toBeVisible();
@@ -145,15 +156,26 @@ test('a customer connects one of the Bolt’s databases to a site and removes th
 
   await page.getByRole('combobox', { name: 'Database of this Bolt' }).click();
   const option = page.getByRole('option').first();
-  const label = (await option.textContent()) ?? '';
+  const database = ((await option.textContent()) ?? '').replace(/ \(.*\)$/, '');
   await option.click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByText('db connected')).toBeVisible();
   const connected = page.getByRole('region', { name: 'Connected databases' });
-  await expect(connected.getByText(label.replace(/ \(.*\)$/, ''), { exact: true })).toBeVisible();
+  await expect(connected.getByText(database, { exact: true })).toBeVisible();
   await expect(connected.getByText('Main website 1')).toBeVisible();
 
+  // Remove relation asks first, naming the database and the site; Cancel changes nothing.
   await connected.getByRole('button', { name: 'Remove relation' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Remove relation?' });
+  await expect(confirm).toContainText(`The site Main website 1 will no longer use the database ${database}.`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(connected.getByText(database, { exact: true })).toBeVisible();
+  await expect(page.getByText('db disconnected')).toHaveCount(0);
+
+  await connected.getByRole('button', { name: 'Remove relation' }).click();
+  confirm = page.getByRole('dialog', { name: 'Remove relation?' });
+  await confirm.getByRole('button', { name: 'Remove relation' }).click();
   await expect(page.getByText('db disconnected')).toBeVisible();
   await expect(page.getByText('No data. Connect a database')).toBeVisible();
 });

@@ -4,10 +4,10 @@ import { installBrowserGlobals } from './browserGlobals';
 import { authProvider } from '../../src/authProvider';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { login, MfaRequiredError } from '../../src/authProvider/login';
+import { login, MfaRequiredError, startSession } from '../../src/authProvider/login';
 import { hasNoToken, readLoginNotice } from '../../src/authProvider/loginNotice';
 import { signInWithToken, URL_TOKEN_LIFETIME_MS } from '../../src/authProvider/tokenLogin';
-import { readToken, REDIRECT_KEY, THEME_KEY } from '../../src/authProvider/tokenStore';
+import { readToken, REDIRECT_KEY, THEME_KEY, type AccessToken } from '../../src/authProvider/tokenStore';
 import { toHttpErrorBody } from '../../src/dataProvider/errorBody';
 
 let server: TestServer;
@@ -62,6 +62,52 @@ describe('login (spec 1 §8)', () => {
   it('reports an unreadable answer', async () => {
     const broken: typeof fetch = async () => new Response('<html>', { status: 502 });
     await expect(login('a@b.test', 'x', broken)).rejects.toThrow('Could not read response from the server');
+  });
+});
+
+describe('logout with returnTo (spec 1 §7)', () => {
+  beforeEach(() => {
+    installBrowserGlobals('/bolts/1');
+    localStorage.setItem(THEME_KEY, 'dark');
+  });
+
+  it('lands on the sign-in page carrying the page to come back to, keeping only the theme', async () => {
+    localStorage.setItem('auth', JSON.stringify({ token: 't', expiry: Date.now() - 1 }));
+    expect(await authProvider.logout({ returnTo: '/bolts/1/environments/2/cronjobs?page=2' })).toBe(
+      '/login?returnTo=%2Fbolts%2F1%2Fenvironments%2F2%2Fcronjobs%3Fpage%3D2',
+    );
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+  });
+
+  it.each([undefined, '/', '/login', '/reset-password?token=secret', 'https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)'])(
+    'lands on the plain sign-in page for returnTo %j',
+    async (returnTo) => {
+      expect(await authProvider.logout({ returnTo })).toBe('/login');
+    },
+  );
+
+  /** A session as a sign-in stores it; where it goes depends on the sign-in page's address only. */
+  const session = { token: 't', expiry: Date.now() + 3_600_000, signupState: 'signup_complete', unpaidInvoices: 0 } as AccessToken;
+
+  it('signing in again goes to the returnTo, before a remembered path', () => {
+    const location = installBrowserGlobals('/login');
+    location.search = '?returnTo=%2Fip-blocks%3Fpage%3D3';
+    sessionStorage.setItem(REDIRECT_KEY, '/servers');
+    expect(startSession(session)).toEqual({ redirectTo: '/ip-blocks?page=3' });
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+
+  it('keeps the returnTo when the pages still mounted after a logout check their session', async () => {
+    const location = installBrowserGlobals('/login');
+    location.search = '?returnTo=%2Fip-blocks%3Fpage%3D3';
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?returnTo=%2Fip-blocks%3Fpage%3D3' });
+  });
+
+  it.each(['//evil.test', 'https://evil.test/', '/\\evil.test', '/login'])('ignores returnTo %j on signing in again', (returnTo) => {
+    const location = installBrowserGlobals('/login');
+    location.search = `?returnTo=${encodeURIComponent(returnTo)}`;
+    expect(startSession(session)).toEqual({ redirectTo: '/' });
   });
 });
 

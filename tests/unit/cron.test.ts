@@ -77,6 +77,32 @@ describe('checkSchedule (spec 2 §5)', () => {
     });
   });
 
+  it.each<[string, string]>([
+    ['0 0 31 2 *', 'day 31 does not occur in February'],
+    ['0 0 30 2 *', 'day 30 does not occur in February'],
+    ['0 0 30,31 feb *', 'days 30 and 31 do not occur in February'],
+    ['0 0 31 4,6,9,11 *', 'day 31 does not occur in April, June, September or November'],
+    ['0 0 31 apr-jun/2 *', 'day 31 does not occur in April or June'],
+    ['0 0 30~ 2 *', 'days 30 and 31 do not occur in February'],
+    ['0 0 31 2 */2', 'day 31 does not occur in February'],
+  ])('refuses %j, which never runs, at the day of the month', (schedule, reason) => {
+    expect(checkSchedule(schedule)).toEqual({ ok: false, field: 'dayOfMonth', message: `This schedule never runs: ${reason}` });
+  });
+
+  it.each([
+    // February 29th comes in leap years; one month of the list is enough.
+    '0 0 29 2 *',
+    '0 0 31 2,3 *',
+    '0 0 30,31 4 *',
+    '0 0 ~ 2 *',
+    '0 0 28~ 2 *',
+    // A day of the week of its own: cron runs on days matching either field.
+    '0 0 31 2 1',
+    '0 0 31 2 mon-fri',
+  ])('accepts %j, which runs', (schedule) => {
+    expect(checkSchedule(schedule)).toMatchObject({ ok: true });
+  });
+
   it('normalizes the spacing', () => {
     expect(normalizeSchedule('  */5\t*  * * *  ')).toBe('*/5 * * * *');
   });

@@ -72,7 +72,7 @@ describe('route table (spec 1 §2)', () => {
     expect(byPath('/billing').built).toBe(true);
     expect(byPath('/ssh-access').built).toBe(true);
     expect(byPath('/ssh-management/create').built).toBe(true);
-    expect(byPath('/bolts/:boltId/environments/:envId/databases/settings/:dbId/database').built).toBe(false);
+    expect(byPath('/bolts/:boltId/environments/:envId/databases/settings/:dbId/database').built).toBe(true);
     expect(byPath('/bolts/:boltId/statistics').built).toBe(true);
   });
 

@@ -1,13 +1,17 @@
-import { gitMessages, type GitConnectInput } from '../../rules/schemas/git';
+import { gitMessages, type GitConnectInput, type GitUpdateInput } from '../../rules/schemas/git';
 import type { GitOutcome, GitRecord, GitRepository } from '../../rules/schemas/records/git';
 import { callPath } from '../callPath';
-import { writeBody, type CallContext } from './context';
+import { writeBody, type Answer, type CallContext } from './context';
 
 /** A site's repository (spec 2 §3 Git config), as GET/POST/PUT environments/{id}/git answer it. */
 export type { GitRepository };
 
 type GitAnswer = { data: GitRecord };
 const repositoryOf = ({ id, attributes }: GitRecord): GitRepository => ({ id, ...attributes });
+
+/** Spec 2 §7 PUT environments/{id}/git: the branch, "Deploy on every push" (spec 2 §3 git.autopull), or both. */
+const updateGit = (api: CallContext, siteId: string | number, update: GitUpdateInput) =>
+  api.send<Answer<GitRecord>>('PUT', callPath`environments/${siteId}/git`, writeBody('git', update));
 
 /** Calls of a site's git repository and of the git connection wizard (spec 2 §2.4) that are not CRUD. */
 export const gitCalls = (api: CallContext) => ({
@@ -30,8 +34,13 @@ export const gitCalls = (api: CallContext) => ({
     (await api.send<{ data: { success: boolean } }>('POST', callPath`environments/${siteId}/git/test-connection`)).data,
 
   /** Spec 2 §7 PUT environments/{id}/git: the branch to deploy. */
-  updateGitBranch: async (siteId: string | number, branch: string) =>
-    repositoryOf((await api.send<GitAnswer>('PUT', callPath`environments/${siteId}/git`, writeBody('git', { branch }))).data),
+  updateGitBranch: async (siteId: string | number, branch: string) => repositoryOf((await updateGit(api, siteId, { branch })).data),
+
+  /** Spec 2 §7 PUT environments/{id}/git, e.g. `{autopull}`; a change of the toggle answers its toast in meta.message. */
+  updateGitRepository: async (siteId: string | number, update: GitUpdateInput) => {
+    const { data, meta } = await updateGit(api, siteId, update);
+    return { data: repositoryOf(data), meta };
+  },
 
   /** Spec 2 §7 DELETE environments/{id}/git (204): disconnect the repository; deployed files stay. */
   deleteGitRepository: async (siteId: string | number) => {

@@ -1,4 +1,6 @@
 import type { AdminSettingsRecord, SiteUsage, SshPasswordRecord } from '../../rules/schemas/records/environment';
+import { querySearch, type PeriodQuery } from '../../resources/bolts/statistics/period';
+import type { SiteStatistics } from '../../rules/schemas/records/statistics';
 import { callPath } from '../callPath';
 import type { CallContext } from './context';
 
@@ -6,6 +8,13 @@ import type { CallContext } from './context';
 export const sitesCalls = (api: CallContext) => ({
   /** Spec 2 §7 GET environments/{id}/usage: this period's dynamic requests (in millions) and storage. */
   siteUsage: async (siteId: string | number) => (await api.send<{ data: SiteUsage }>('GET', callPath`environments/${siteId}/usage`)).data,
+
+  /**
+   * Spec 2 §7 GET environments/{id}/statistics: a period of the statistics page (its period rule) in
+   * three numbers: dynamic requests in millions, mean TTFB in ms, storage in MB.
+   */
+  siteStatistics: async (siteId: string | number, period: PeriodQuery) =>
+    (await api.send<{ data: SiteStatistics }>('GET', `${callPath`environments/${siteId}/statistics`}?${querySearch(period)}`)).data.attributes,
 
   /** Spec 1 §2 GET admin/environments/{id}/admin-settings (staff): the blocks of the site's admin settings page. */
   siteAdminSettings: async (siteId: string | number) =>

@@ -17,6 +17,7 @@ export const auditTrail = {
     cronjobs: 'Cron job',
     site_git: 'Git repository',
     site_addons: 'Add-on',
+    wordpress_runs: 'WordPress run',
     ssh_keys: 'SSH key',
     ssh_access: 'SSH access',
     checkouts: 'Checkout',

@@ -1,6 +1,7 @@
 // The CDN setup wizard (/cdn-wizard, spec 2 §2.3).
 export const cdnSetup = {
   title: 'CDN setup',
+  deleteWarning: 'The CDN order still pending is removed too.',
   steps: { started: 'Select customer', SelectDomains: 'Select domains', validation: 'Validation', finished: 'Finished' },
   next: 'Next',
   customer: {

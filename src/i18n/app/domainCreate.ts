@@ -21,6 +21,7 @@ export const domainCreate = {
   loadSiteFailed: 'The site could not be loaded.',
   unreachable: 'The server could not be reached. Check your connection and try again.',
   quitting: 'Deleting your progress…',
+  deleteWarning: 'The domain this wizard added to the site is removed too.',
   domain: {
     title: 'Which domain do you want to add?',
     intro: 'Add a domain you own to %{site}. The next steps point it at the site and secure it.',

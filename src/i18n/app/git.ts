@@ -23,6 +23,11 @@ export const git = {
   deployed: 'git repository deployed',
   deleted: 'git repository deleted',
   deploy: { now: 'Deploy now', deploying: 'Deploying…', deployed: 'Deployed' },
+  // Spec 2 §3 git.autopull; the toast of a change is the API's.
+  autopull: {
+    label: 'Deploy on every push',
+    explain: 'On, every push to %{branch} deploys the site; off, the deployment URL webhook does nothing.',
+  },
   delete: {
     zone: 'Delete repository',
     explain: 'Disconnects the repository from this site. Files already deployed stay in place.',

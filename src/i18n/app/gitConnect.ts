@@ -19,4 +19,9 @@ export const gitConnect = {
   doneTitle: 'Repository connected',
   webhookIntro: 'Add this deployment URL to your repository’s webhooks so every push deploys the site.',
   toRepository: 'Go to the repository',
+  // Quitting before the connection test passed leaves nothing connected.
+  deleteWarning: 'The repository details saved for this site are removed too: its connection was never tested.',
+  quitting: 'Removing the repository details…',
+  // On the git page: a repository the wizard saved is connected only once its connection test passed.
+  untested: 'The details of %{repository} are saved, but its connection was never tested, so it is not connected. Connect repository to finish.',
 };

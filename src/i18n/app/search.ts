@@ -3,6 +3,7 @@ export const search = {
   label: 'Search Bolts and sites',
   placeholder: 'Search Bolts and sites…',
   submit: 'Search',
+  clear: 'Clear search',
   staffHint: 'Type at least 2 characters, then press Enter',
   noMatch: 'No Bolts or sites match',
   allBolts: 'All Bolts matching “%{q}”',

@@ -19,6 +19,9 @@ export const ipBlocks = {
   },
   notifications: {
     created: 'IP block added',
+    // Spec 1 §8; the detail is the API's reason, on a line of its own.
+    createFailed: 'Could not add IP Block',
+    createFailedDetail: 'Could not add IP Block\n%{detail}',
     updated: 'IP block updated',
     deleted: 'IP block removed |||| %{smart_count} IP blocks removed',
   },

@@ -1,4 +1,4 @@
-import { Alert, Box, Link } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { jsonapiOf } from '../../dataProvider/errorBody';
 import { usePanelQuery } from '../../dataProvider/usePanelQuery';
 import { firstErrorCode } from '../../rules/errorText';
 import { FEEDBACK_NOT_CONFIGURED, securityMessages } from '../../rules/security';
+import { HandOffPage } from './HandOffPage';
 import { Waiting } from './Waiting';
 
 /**
@@ -25,10 +26,15 @@ export default function CannySsoPage() {
     if (target) window.location.replace(target);
   }, [target]);
 
-  if (!sso.error) return <Waiting text={translate('app.accountLinks.feedbackSigningIn')} />;
+  if (!sso.error)
+    return (
+      <HandOffPage title="app.routes.ssoCanny">
+        <Waiting text={translate('app.accountLinks.feedbackSigningIn')} />
+      </HandOffPage>
+    );
   const notConfigured = firstErrorCode(jsonapiOf((sso.error as { body?: unknown }).body)) === FEEDBACK_NOT_CONFIGURED;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <HandOffPage title="app.routes.ssoCanny">
       {notConfigured ? (
         <Alert severity="info">{securityMessages.feedbackNotConfigured}</Alert>
       ) : (
@@ -37,6 +43,6 @@ export default function CannySsoPage() {
       <Link component={RouterLink} to="/" sx={{ justifySelf: 'center' }}>
         {translate('app.accountLinks.toDashboard')}
       </Link>
-    </Box>
+    </HandOffPage>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Box, Link } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { useEffect } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { usePanelQuery } from '../../dataProvider/usePanelQuery';
+import { HandOffPage } from './HandOffPage';
 import { Waiting } from './Waiting';
 
 /**
@@ -24,9 +25,14 @@ export default function SiteRedirectPage() {
   }, [navigate, path]);
 
   const missing = site === '' || (found.error instanceof HttpError && found.error.status === 404);
-  if (!missing && !found.error) return <Waiting text={translate('app.accountLinks.findingSite', { site })} />;
+  if (!missing && !found.error)
+    return (
+      <HandOffPage title="app.routes.siteRedirect">
+        <Waiting text={translate('app.accountLinks.findingSite', { site })} />
+      </HandOffPage>
+    );
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <HandOffPage title="app.routes.siteRedirect">
       {missing ? (
         <Alert severity="warning">{site ? translate('app.accountLinks.siteNotFound', { site }) : translate('app.accountLinks.noSite')}</Alert>
       ) : (
@@ -35,6 +41,6 @@ export default function SiteRedirectPage() {
       <Link component={RouterLink} to="/bolts" sx={{ justifySelf: 'center', fontWeight: 600 }}>
         {translate('app.accountLinks.toBolts')}
       </Link>
-    </Box>
+    </HandOffPage>
   );
 }

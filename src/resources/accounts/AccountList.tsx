@@ -4,6 +4,7 @@ import { DataTable, List, NumberField, SearchInput, SimpleList, useRecordContext
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import { storageGb } from '../../rules/format';
+import { RowLink } from '../../components/RowLink';
 
 const Col = DataTable.Col;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -42,7 +43,7 @@ export const AccountList = () => {
         />
       ) : (
         <DataTable rowClick={(id) => allocationPath(id)} bulkActionButtons={false}>
-          <Col source="name" />
+          <Col source="name" render={(account) => <RowLink to={allocationPath(account.id)}>{account.name}</RowLink>} />
           <Col source="customerId" disableSort />
           <Col source="company" disableSort />
           <Col source="bolts" disableSort>

@@ -3,8 +3,9 @@ import { BulkBar } from '../../components/bulk/BulkBar';
 import { BulkDeleteButton } from '../../components/bulk/BulkDeleteButton';
 import { ExportAllButton } from '../../components/ExportAllButton';
 import { usePanelDataProvider } from '../../dataProvider/usePanelDataProvider';
-import { Box } from '@mui/material';
-import { Button, FilterButton, List, TopToolbar } from 'react-admin';
+import { Box, Button } from '@mui/material';
+import { FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import { useIsStaff } from '../../components/useIsStaff';
@@ -17,6 +18,7 @@ export const BOLT_LIST = { pagination: { page: 1, perPage: DEFAULT_PER_PAGE }, s
 
 /** Customers see their own Bolts; staff and admins all of them, with customer and server. */
 export const BoltList = () => {
+  const translate = useTranslate();
   const isStaff = useIsStaff();
   const isSmall = useIsSmall();
   const dataProvider = usePanelDataProvider();
@@ -28,8 +30,8 @@ export const BoltList = () => {
           <TopToolbar>
             <FilterButton />
             <ExportAllButton />
-            <Button to="/bolts/create" label="app.routes.boltCreate" variant="contained">
-              <AddIcon />
+            <Button component={Link} to="/bolts/create" variant="contained" size="small" startIcon={<AddIcon />}>
+              {translate('app.routes.boltCreate')}
             </Button>
           </TopToolbar>
         }

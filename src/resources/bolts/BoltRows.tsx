@@ -2,6 +2,7 @@ import { DataTable, DateField, NumberField, SimpleList, useTranslate } from 'rea
 import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
 import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
 import { DATE } from '../../components/dates';
+import { RowLink } from '../../components/RowLink';
 import { useIsSmall } from '../../components/useIsSmall';
 import type { Bolt } from '../../rules/schemas/records/bolt';
 import { HostingChip } from './HostingChip';
@@ -18,7 +19,10 @@ interface BoltRowsProps {
   selectable?: boolean;
 }
 
-/** Bolts as rows opening their dashboard: a table, or cards at phone width. The Bolts list and a customer's Bolts. */
+/**
+ * Bolts as rows opening their dashboard, each named by a link: a table, or cards at phone width.
+ * The Bolts list and a customer's Bolts. No internal id: people know a Bolt by its name.
+ */
 export function BoltRows({ customer = false, server = false, selectable = false }: BoltRowsProps) {
   const translate = useTranslate();
   const isSmall = useIsSmall();
@@ -27,7 +31,6 @@ export function BoltRows({ customer = false, server = false, selectable = false 
       <SimpleList<Bolt>
         primaryText={(bolt) => bolt.name}
         secondaryText={(bolt) => [translate(`resources.bolts.plans.${bolt.plan}`), customer ? bolt.customer : null].filter(Boolean).join(' · ')}
-        tertiaryText={(bolt) => `#${bolt.id}`}
         linkType={(bolt) => boltPath(bolt.id)}
       />
     );
@@ -42,8 +45,7 @@ export function BoltRows({ customer = false, server = false, selectable = false 
           render={(bolt) => <SelectRecordCheckbox id={bolt.id} name={bolt.name} />}
         />
       )}
-      <Col source="id" />
-      <Col source="name" />
+      <Col source="name" render={(bolt) => <RowLink to={boltPath(bolt.id)}>{bolt.name}</RowLink>} />
       <Col source="plan" field={PlanChip} />
       {customer && <Col source="customer" />}
       {server && <Col source="server" disableSort />}

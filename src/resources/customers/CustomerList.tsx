@@ -7,6 +7,7 @@ import type { CustomerUser } from '../../rules/schemas/records/profile';
 import { ApproveButton } from './ApproveButton';
 import { customerFilters } from './customerFilters';
 import { SignupStateChip } from './SignupStateChip';
+import { RowLink } from '../../components/RowLink';
 
 const Col = DataTable.Col<CustomerUser>;
 const fullName = (customer: CustomerUser) => `${customer.firstName} ${customer.lastName}`;
@@ -38,7 +39,7 @@ export const CustomerList = () => {
         />
       ) : (
         <DataTable rowClick={customerPath} bulkActionButtons={false}>
-          <Col source="lastName" render={fullName} />
+          <Col source="lastName" render={(customer) => <RowLink to={customerPath(customer.id)}>{fullName(customer)}</RowLink>} />
           <Col source="email" />
           <Col source="company" disableSort />
           <Col source="customerId" disableSort />

@@ -1,4 +1,4 @@
-import { Box, Divider, List, ListItem, Typography } from '@mui/material';
+import { Box, List, ListItem, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { amountText } from '../../rules/invoices';
@@ -18,9 +18,9 @@ export function InvoiceMobileList({ staff }: { staff: boolean }) {
     <List disablePadding aria-label={translate('resources.invoices.name', { smart_count: 2 })}>
       {data.map((invoice, index) => (
         <Fragment key={invoice.id}>
-          {index > 0 && <Divider component="li" />}
           <RecordContextProvider value={invoice}>
-            <ListItem sx={{ display: 'grid', gap: 0.5, py: 1.5 }}>
+            {/* A rule under each but the last, drawn by the item: a list holds nothing but its items. */}
+            <ListItem divider={index < data.length - 1} sx={{ display: 'grid', gap: 0.5, py: 1.5 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
                 <Typography sx={{ fontWeight: 600 }}>{invoice.number}</Typography>
                 <Typography sx={{ fontWeight: 600 }}>{amountText(invoice.totalCents, invoice.currency)}</Typography>

@@ -7,6 +7,11 @@ import { DATE_TIME } from '../../components/dates';
 import { ExpiresField } from '../../components/ExpiresField';
 import { useIsSmall } from '../../components/useIsSmall';
 import { ipBlockFilters } from './ipBlockFilters';
+import { RecordRowLink } from '../../components/RecordRowLink';
+import { Box } from '@mui/material';
+import { BulkBar } from '../../components/bulk/BulkBar';
+import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
+import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
 
 const Col = DataTable.Col;
 
@@ -29,20 +34,35 @@ export const IpBlockList = () => {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={<BlockBulkActions />}>
-          <Col source="address" />
-          <Col source="reason" disableSort />
-          <Col source="expiresAt">
-            <ExpiresField />
-          </Col>
-          <Col source="active" disableSort>
-            <BooleanChip source="active" labels={ACTIVE_EXPIRED} />
-          </Col>
-          <Col source="createdBy" disableSort />
-          <Col source="createdAt">
-            <DateField source="createdAt" showTime options={DATE_TIME} />
-          </Col>
-        </DataTable>
+        <>
+          {/* Boxes the panel names per row ("Select 203.0.113.7"); react-admin's own leave the input unnamed. */}
+          <Box sx={{ px: 2, pt: 1 }}>
+            <BulkBar>
+              <BlockBulkActions />
+            </BulkBar>
+          </Box>
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <Col
+              source="select"
+              label={<SelectColumnLabel />}
+              cellSx={SELECT_CELL}
+              disableSort
+              render={(block: { id: string; address: string }) => <SelectRecordCheckbox id={block.id} name={block.address} />}
+            />
+            <Col source="address" render={() => <RecordRowLink<{ id: string; address: string }> text={(block) => block.address} />} />
+            <Col source="reason" disableSort />
+            <Col source="expiresAt">
+              <ExpiresField />
+            </Col>
+            <Col source="active" disableSort>
+              <BooleanChip source="active" labels={ACTIVE_EXPIRED} />
+            </Col>
+            <Col source="createdBy" disableSort />
+            <Col source="createdAt">
+              <DateField source="createdAt" showTime options={DATE_TIME} />
+            </Col>
+          </DataTable>
+        </>
       )}
     </List>
   );

@@ -6,6 +6,11 @@ import { ChoiceChip } from '../../components/ChoiceChip';
 import { DATE_TIME } from '../../components/dates';
 import { useIsSmall } from '../../components/useIsSmall';
 import { lockdownFilters } from './lockdownFilters';
+import { RecordRowLink } from '../../components/RecordRowLink';
+import { Box } from '@mui/material';
+import { BulkBar } from '../../components/bulk/BulkBar';
+import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
+import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
 
 const Col = DataTable.Col;
 const TYPE_COLORS = { soft: 'warning', hard: 'error' } as const;
@@ -29,17 +34,32 @@ export const LockdownList = () => {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={<LockdownBulkActions />}>
-          <Col source="customer" />
-          <Col source="type">
-            <ChoiceChip source="type" group="types" colors={TYPE_COLORS} />
-          </Col>
-          <Col source="reason" disableSort />
-          <Col source="createdBy" disableSort />
-          <Col source="createdAt">
-            <DateField source="createdAt" showTime options={DATE_TIME} />
-          </Col>
-        </DataTable>
+        <>
+          {/* Boxes the panel names per row ("Select 203.0.113.7"); react-admin's own leave the input unnamed. */}
+          <Box sx={{ px: 2, pt: 1 }}>
+            <BulkBar>
+              <LockdownBulkActions />
+            </BulkBar>
+          </Box>
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <Col
+              source="select"
+              label={<SelectColumnLabel />}
+              cellSx={SELECT_CELL}
+              disableSort
+              render={(lock: { id: string; customer: string }) => <SelectRecordCheckbox id={lock.id} name={lock.customer} />}
+            />
+            <Col source="customer" render={() => <RecordRowLink<{ id: string; customer: string }> text={(lock) => lock.customer} />} />
+            <Col source="type">
+              <ChoiceChip source="type" group="types" colors={TYPE_COLORS} />
+            </Col>
+            <Col source="reason" disableSort />
+            <Col source="createdBy" disableSort />
+            <Col source="createdAt">
+              <DateField source="createdAt" showTime options={DATE_TIME} />
+            </Col>
+          </DataTable>
+        </>
       )}
     </List>
   );

@@ -8,6 +8,7 @@ import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderStatusChip, OrderTypeChip } from './OrderChips';
 import { orderExporter } from './orderExporter';
 import { orderFilters } from './orderFilters';
+import { RecordRowLink } from '../../components/RecordRowLink';
 
 const Col = DataTable.Col<ProvisioningOrder>;
 const domainNames = (order: ProvisioningOrder) => order.domains.map((domain) => domain.name).join(', ');
@@ -34,7 +35,7 @@ export const OrderList = () => {
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <Col source="id" disableSort />
+          <Col source="id" disableSort render={() => <RecordRowLink<{ id: string }> text={(order) => `#${order.id}`} />} />
           <Col source="customer" disableSort />
           <Col source="type" disableSort field={OrderTypeChip} />
           <Col source="status" field={OrderStatusChip} />

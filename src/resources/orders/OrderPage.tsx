@@ -19,8 +19,22 @@ export function OrderPage() {
   const order = useGetOne<ProvisioningOrder>('orders', { id });
   const status = useOrderStatus(id);
   const { confirmDelete, deleting } = useOrderDeletion(() => navigate('/orders'));
-  if (order.error) return <LoadError title="resources.orders.loadFailed" error={order.error} onRetry={() => order.refetch()} />;
-  if (!order.data) return <Skeleton variant="rounded" height={240} />;
+  // The page keeps its heading while the order loads or fails.
+  const header = <PageHeader title={translate('resources.orders.title', { id })} back={{ to: '/orders', label: 'app.routes.cdnOrders' }} />;
+  if (order.error)
+    return (
+      <Box>
+        {header}
+        <LoadError title="resources.orders.loadFailed" error={order.error} onRetry={() => order.refetch()} />
+      </Box>
+    );
+  if (!order.data)
+    return (
+      <Box>
+        {header}
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
   const record = order.data;
   const wizard = `/cdn-wizard?${new URLSearchParams({ orderId: id, redirect: `/orders/${id}` })}`;
   const summary = translate('resources.orders.summary', {

@@ -8,6 +8,7 @@ import { useIsSmall } from '../../components/useIsSmall';
 import { REBUILD_KINDS, REBUILD_REASONS } from '../../rules/schemas/sitesConfig';
 import { RebuildProgress } from './RebuildProgress';
 import { ScopeField } from './ScopeField';
+import { RecordRowLink } from '../../components/RecordRowLink';
 
 const Col = DataTable.Col;
 const filters = [
@@ -52,7 +53,16 @@ export const RebuildList = () => {
           <Col source="createdAt">
             <DateField source="createdAt" showTime options={DATE_TIME} />
           </Col>
-          <Col source="kind" disableSort render={(rebuild) => translate(`resources.rebuild-sites-config.kinds.${rebuild.kind}`)} />
+          <Col
+            source="kind"
+            disableSort
+            render={() => (
+              <RecordRowLink<{ id: string; kind: string }>
+                type="show"
+                text={(rebuild) => translate(`resources.rebuild-sites-config.kinds.${rebuild.kind}`)}
+              />
+            )}
+          />
           <Col source="reason" disableSort render={(rebuild) => translate(`resources.rebuild-sites-config.reasons.${rebuild.reason}`)} />
           <Col source="sites" disableSort>
             <ScopeField />

@@ -4,6 +4,7 @@ import { PlanChip } from '../bolts/PlanChip';
 import { DATE } from '../../components/dates';
 import { useIsSmall } from '../../components/useIsSmall';
 import { TabEmpty } from './TabEmpty';
+import { RecordRowLink } from '../../components/RecordRowLink';
 
 const Col = DataTable.Col;
 
@@ -30,7 +31,7 @@ export const ServerBolts = () => {
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <Col source="id" />
-          <Col source="name" />
+          <Col source="name" render={() => <RecordRowLink<{ id: string; name: string }> text={(bolt) => bolt.name} />} />
           <Col source="plan" field={PlanChip} />
           <Col source="customer" />
           <Col source="sitesCount" disableSort align="right" field={NumberField} />

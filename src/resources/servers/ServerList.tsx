@@ -6,6 +6,7 @@ import { ServerStatusChip, ServerTypeChip } from './ServerChips';
 import { serverFilters } from './serverFilters';
 import { VIEW_FILTERS, type ServerView } from './serverViews';
 import { ServerViewTabs } from './ServerViewTabs';
+import { RecordRowLink } from '../../components/RecordRowLink';
 
 const Col = DataTable.Col;
 
@@ -34,7 +35,7 @@ export const ServerList = ({ view = 'all' }: { view?: ServerView }) => {
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <Col source="name" />
+          <Col source="name" render={() => <RecordRowLink<{ id: string; name: string }> text={(server) => server.name} />} />
           <Col source="hostname" disableSort />
           <Col source="ip" disableSort />
           <Col source="type" field={ServerTypeChip} />

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { SiteBreadcrumbs } from './SiteBreadcrumbs';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SiteNotEnabledBanner } from './SiteNotEnabledBanner';
 
 interface SitePageHeaderProps {
@@ -21,7 +21,7 @@ export function SitePageHeader({ boltId, envId, site, title, children }: SitePag
   const translate = useTranslate();
   return (
     <Box sx={{ mb: 3 }}>
-      <SiteBreadcrumbs boltId={boltId} site={{ id: envId, title: site?.title }} />
+      <Breadcrumbs boltId={boltId} siteId={envId} />
       <SiteNotEnabledBanner site={site} />
       {title && (
         <Typography component="h1" variant="h1">

@@ -1,5 +1,5 @@
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
 import { DATE_TIME } from '../../components/dates';
 import { EmptyState } from '../../components/EmptyState';
@@ -12,6 +12,9 @@ import { BulkRevokeButton } from './BulkRevokeButton';
 import { sitePagePath } from './sshAccessPaths';
 import { SiteCell } from './SiteCell';
 import { sshAccessFilters } from './sshAccessFilters';
+import { BulkBar } from '../../components/bulk/BulkBar';
+import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
+import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
 
 const Col = DataTable.Col<AccessEntry>;
 
@@ -50,29 +53,44 @@ export const SshAccessList = () => {
           linkType={(entry) => sitePagePath(entry.environmentId)}
         />
       ) : (
-        <DataTable<AccessEntry> rowClick={false} bulkActionButtons={<BulkRevokeButton />} sx={{ minWidth: 900 }}>
-          <Col source="site" label="resources.ssh-access.fields.site" render={(entry) => <SiteCell entry={entry} />} />
-          <Col source="fingerprint" label="resources.ssh-access.fields.fingerprint" disableSort cellSx={mono} />
-          <Col source="customer" label="resources.ssh-access.fields.customer" />
-          <Col source="createdAt" label="resources.ssh-access.fields.createdAt" cellSx={noWrap}>
-            <DateField source="createdAt" showTime options={DATE_TIME} />
-          </Col>
-          <Col source="expires_at" label="resources.ssh-access.fields.expires_at" cellSx={noWrap}>
-            <ExpiresField source="expires_at" />
-          </Col>
-          <Col
-            source="status"
-            label="resources.ssh-access.fields.status"
-            disableSort
-            render={(entry) => <Chip size="small" label={status(entry)} color={entry.status === 'active' ? 'success' : 'default'} />}
-          />
-          <Col
-            label="resources.ssh-access.fields.revoke"
-            disableSort
-            align="right"
-            render={(entry) => <RemoveAccessButton entry={entry} envId={entry.environmentId} />}
-          />
-        </DataTable>
+        <>
+          {/* Boxes the panel names per row ("Select 203.0.113.7"); react-admin's own leave the input unnamed. */}
+          <Box sx={{ px: 2, pt: 1 }}>
+            <BulkBar>
+              <BulkRevokeButton />
+            </BulkBar>
+          </Box>
+          <DataTable<AccessEntry> rowClick={false} bulkActionButtons={false} sx={{ minWidth: 900 }}>
+            <Col
+              source="select"
+              label={<SelectColumnLabel />}
+              cellSx={SELECT_CELL}
+              disableSort
+              render={(entry) => <SelectRecordCheckbox id={entry.id} name={entry.site.title} />}
+            />
+            <Col source="site" label="resources.ssh-access.fields.site" render={(entry) => <SiteCell entry={entry} />} />
+            <Col source="fingerprint" label="resources.ssh-access.fields.fingerprint" disableSort cellSx={mono} />
+            <Col source="customer" label="resources.ssh-access.fields.customer" />
+            <Col source="createdAt" label="resources.ssh-access.fields.createdAt" cellSx={noWrap}>
+              <DateField source="createdAt" showTime options={DATE_TIME} />
+            </Col>
+            <Col source="expires_at" label="resources.ssh-access.fields.expires_at" cellSx={noWrap}>
+              <ExpiresField source="expires_at" />
+            </Col>
+            <Col
+              source="status"
+              label="resources.ssh-access.fields.status"
+              disableSort
+              render={(entry) => <Chip size="small" label={status(entry)} color={entry.status === 'active' ? 'success' : 'default'} />}
+            />
+            <Col
+              label="resources.ssh-access.fields.revoke"
+              disableSort
+              align="right"
+              render={(entry) => <RemoveAccessButton entry={entry} envId={entry.environmentId} />}
+            />
+          </DataTable>
+        </>
       )}
     </List>
   );

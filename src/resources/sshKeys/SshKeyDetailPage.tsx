@@ -32,15 +32,16 @@ export default function SshKeyDetailPage() {
       >
         {translate(site ? 'app.sshKeys.backToAccess' : 'app.sshKeys.backToKeys')}
       </Button>
+      {/* The page keeps its one heading while the key loads or fails: the key's title once known. */}
+      <Typography component="h1" variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {key?.title ?? translate(site ? 'app.routes.siteSshKey' : 'app.routes.sshKey')}
+      </Typography>
       {error ? (
         <LoadError title="app.sshKeys.loadOneFailed" error={error} onRetry={() => refetch()} />
       ) : isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : (
         <>
-          <Typography component="h1" variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-            {key.title}
-          </Typography>
           <Card>
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <SshKeyFacts sshKey={key} />

@@ -4,11 +4,15 @@ import { BlockBulkActions } from '../../components/bulk/BlockBulkActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { ACTIVE_EXPIRED, BooleanChip } from '../../components/BooleanChip';
 import { ChoiceChip } from '../../components/ChoiceChip';
-import { CodeField } from '../../components/CodeField';
 import { DATE_TIME } from '../../components/dates';
 import { ExpiresField } from '../../components/ExpiresField';
 import { useIsSmall } from '../../components/useIsSmall';
 import { userAgentFilters } from './userAgentFilters';
+import { RecordRowLink } from '../../components/RecordRowLink';
+import { Box } from '@mui/material';
+import { BulkBar } from '../../components/bulk/BulkBar';
+import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
+import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
 
 const Col = DataTable.Col;
 
@@ -31,25 +35,38 @@ export const UserAgentList = () => {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={<BlockBulkActions />}>
-          <Col source="pattern">
-            <CodeField source="pattern" />
-          </Col>
-          <Col source="matchType" disableSort>
-            <ChoiceChip source="matchType" group="matchTypes" />
-          </Col>
-          <Col source="reason" disableSort />
-          <Col source="expiresAt">
-            <ExpiresField />
-          </Col>
-          <Col source="active" disableSort>
-            <BooleanChip source="active" labels={ACTIVE_EXPIRED} />
-          </Col>
-          <Col source="createdBy" disableSort />
-          <Col source="createdAt">
-            <DateField source="createdAt" showTime options={DATE_TIME} />
-          </Col>
-        </DataTable>
+        <>
+          {/* Boxes the panel names per row ("Select 203.0.113.7"); react-admin's own leave the input unnamed. */}
+          <Box sx={{ px: 2, pt: 1 }}>
+            <BulkBar>
+              <BlockBulkActions />
+            </BulkBar>
+          </Box>
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <Col
+              source="select"
+              label={<SelectColumnLabel />}
+              cellSx={SELECT_CELL}
+              disableSort
+              render={(block: { id: string; pattern: string }) => <SelectRecordCheckbox id={block.id} name={block.pattern} />}
+            />
+            <Col source="pattern" render={() => <RecordRowLink<{ id: string; pattern: string }> text={(block) => block.pattern} />} />
+            <Col source="matchType" disableSort>
+              <ChoiceChip source="matchType" group="matchTypes" />
+            </Col>
+            <Col source="reason" disableSort />
+            <Col source="expiresAt">
+              <ExpiresField />
+            </Col>
+            <Col source="active" disableSort>
+              <BooleanChip source="active" labels={ACTIVE_EXPIRED} />
+            </Col>
+            <Col source="createdBy" disableSort />
+            <Col source="createdAt">
+              <DateField source="createdAt" showTime options={DATE_TIME} />
+            </Col>
+          </DataTable>
+        </>
       )}
     </List>
   );

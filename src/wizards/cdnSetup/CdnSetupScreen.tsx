@@ -30,6 +30,7 @@ export function CdnSetupScreen({ role, resumed }: CdnSetupScreenProps) {
   const asStaff = isStaffRole(role);
   const actor = CdnSetupActor.useActorRef();
   const step = CdnSetupActor.useSelector(stepOf);
+  const pendingOrder = CdnSetupActor.useSelector(({ context }) => context.orderId !== null && !isOrderComplete(context.order));
   const dataProvider = usePanelDataProvider();
   // Spec 2 §2.3: customers have no customer step.
   const steps = CDN_SETUP_STEPS.filter((id) => asStaff || id !== 'started').map((id) => ({ id, label: `app.cdnSetup.steps.${id}` }));
@@ -64,6 +65,7 @@ export function CdnSetupScreen({ role, resumed }: CdnSetupScreenProps) {
       current={step}
       onSaveAndQuit={saveAndQuit}
       onQuitAndDelete={() => void quitAndDelete()}
+      deleteWarning={pendingOrder ? 'app.cdnSetup.deleteWarning' : undefined}
       canQuit={step !== 'finished'}
     >
       <Screen />

@@ -46,6 +46,7 @@ export function DomainCreateScreen({ role, boltId, envId, progress, resumed, onS
   const step = DomainCreateActor.useSelector(stepOf);
   const committing = DomainCreateActor.useSelector((snapshot) => snapshot.hasTag('committing'));
   const deleted = DomainCreateActor.useSelector((snapshot) => snapshot.status === 'done');
+  const created = DomainCreateActor.useSelector((snapshot) => snapshot.context.domainId !== null);
   const domainsPage = sitePath(boltId, envId, 'domains');
   // While "quit and delete progress" runs there is no step; the side list keeps the last one.
   const lastStep = useRef<DomainCreateStep>('domain_needed');
@@ -73,6 +74,7 @@ export function DomainCreateScreen({ role, boltId, envId, progress, resumed, onS
       current={lastStep.current}
       onSaveAndQuit={() => exits.saveAndQuit(domainsPage)}
       onQuitAndDelete={() => actor.send({ type: 'QUIT_AND_DELETE' })}
+      deleteWarning={created ? 'app.domainCreate.deleteWarning' : undefined}
       canQuit={!committing && step !== null && step !== 'creation_complete'}
       onStartOver={resumed && step !== null && step !== 'creation_complete' ? onStartOver : undefined}
     >

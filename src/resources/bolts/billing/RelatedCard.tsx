@@ -2,7 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import StorageIcon from '@mui/icons-material/Storage';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 
@@ -32,13 +32,15 @@ export function RelatedCard({ boltId, dedicated, canTransfer }: RelatedCardProps
         </Typography>
         <List disablePadding>
           {links.map(({ to, Icon, title, text }) => (
-            <ListItemButton key={to} component={Link} to={to} sx={{ borderRadius: 2, px: 1 }}>
-              <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={translate(title)} secondary={translate(text)} slotProps={{ primary: { fontWeight: 600 } }} />
-              <ChevronRightIcon color="action" />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={Link} to={to} sx={{ borderRadius: 2, px: 1 }}>
+                <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={translate(title)} secondary={translate(text)} slotProps={{ primary: { fontWeight: 600 } }} />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -30,7 +30,7 @@ export default function BoltDashboard() {
   const can = useBoltPermissions(id);
   return (
     <Box>
-      <Breadcrumbs boltId={id} boltName={bolt?.name} />
+      <Breadcrumbs boltId={id} />
       {error && <LoadError error={error} onRetry={() => refetch()} />}
       {isPending && (
         <>

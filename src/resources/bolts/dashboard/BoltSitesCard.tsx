@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import LanguageIcon from '@mui/icons-material/Language';
-import { Box, Button, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { StateDot } from '../../../components/StateDot';
@@ -42,16 +42,18 @@ export function BoltSitesCard({ boltId }: { boltId: string }) {
       )}
       <List disablePadding>
         {data.map((site) => (
-          <ListItemButton key={site.id} component={Link} to={sitePath(boltId, site.id)} sx={{ borderRadius: 2, px: 1.5, gap: 1.5 }}>
-            <FlagIcon location={site.location} size={14} />
-            <ListItemText
-              primary={site.title}
-              secondary={site.internalUrl}
-              slotProps={{ primary: { fontWeight: 600, noWrap: true }, secondary: { noWrap: true } }}
-              sx={{ minWidth: 0 }}
-            />
-            <StateDot state={site.state} />
-          </ListItemButton>
+          <ListItem key={site.id} disablePadding>
+            <ListItemButton component={Link} to={sitePath(boltId, site.id)} sx={{ borderRadius: 2, px: 1.5, gap: 1.5 }}>
+              <FlagIcon location={site.location} size={14} />
+              <ListItemText
+                primary={site.title}
+                secondary={site.internalUrl}
+                slotProps={{ primary: { fontWeight: 600, noWrap: true }, secondary: { noWrap: true } }}
+                sx={{ minWidth: 0 }}
+              />
+              <StateDot state={site.state} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {total > 0 && (

@@ -1,5 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link } from 'react-router';
 import { sizeText, type Database } from './database';
 
@@ -8,14 +8,16 @@ export function DatabaseMobileList({ boltId, databases }: { boltId: number; data
   return (
     <List disablePadding>
       {databases.map((database) => (
-        <ListItemButton key={database.id} component={Link} to={`/bolts/${boltId}/databases/${database.id}`} divider>
-          <ListItemText
-            primary={database.name}
-            secondary={`${database.dbName} · ${sizeText(database.size)}`}
-            slotProps={{ primary: { fontWeight: 600, noWrap: true }, secondary: { noWrap: true } }}
-          />
-          <ChevronRightIcon color="action" />
-        </ListItemButton>
+        <ListItem key={database.id} disablePadding>
+          <ListItemButton component={Link} to={`/bolts/${boltId}/databases/${database.id}`} divider>
+            <ListItemText
+              primary={database.name}
+              secondary={`${database.dbName} · ${sizeText(database.size)}`}
+              slotProps={{ primary: { fontWeight: 600, noWrap: true }, secondary: { noWrap: true } }}
+            />
+            <ChevronRightIcon color="action" />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -3,6 +3,7 @@ import { DataTable } from 'react-admin';
 import { SELECT_CELL, SelectColumnLabel } from '../../../components/bulk/SelectColumnLabel';
 import { SelectRecordCheckbox } from '../../../components/bulk/SelectRecordCheckbox';
 import { NONE, sitesText, sizeText, type Database } from './database';
+import { RowLink } from '../../../components/RowLink';
 
 const Col = DataTable.Col<Database>;
 
@@ -24,7 +25,7 @@ export function DatabaseTable({ boltId }: { boltId: number }) {
         disableSort
         render={(record) => <SelectRecordCheckbox id={record.id} name={record.name} />}
       />
-      <Col source="name" cellSx={() => ({ fontWeight: 600 })} />
+      <Col source="name" render={(record) => <RowLink to={`/bolts/${boltId}/databases/${record.id}`}>{record.name}</RowLink>} />
       <Col source="size" align="right" render={(record) => sizeText(record.size)} />
       <Col source="dbName" render={(record) => mono(record.dbName)} />
       <Col source="dbUser" disableSort render={(record) => mono(record.dbUser)} />

@@ -7,17 +7,17 @@ import { Pagination } from '../../../components/Pagination';
 import { SectionCard } from '../../../components/SectionCard';
 import type { Database } from '../../../rules/schemas/records/database';
 import { ConnectedDatabaseRow } from './ConnectedDatabaseRow';
-import { useDisconnectDatabase } from './useDatabaseConnections';
+import { useRemoveRelation } from './useDatabaseConnections';
 import { ListToolbar } from '../../../components/ListToolbar';
 
 /**
  * The databases the site uses (spec 2 §2.6), a page at a time: loading, failed (with Retry),
  * 'No data. Connect a database', nothing matching the search, or the databases.
  */
-export function ConnectedDatabaseList({ boltId, siteId }: { boltId: string; siteId: string }) {
+export function ConnectedDatabaseList({ boltId, siteId, siteTitle }: { boltId: string; siteId: string; siteTitle: string }) {
   const translate = useTranslate();
   const { data, total, isPending, error, refetch, filterValues, setFilters } = useListContext<Database>();
-  const disconnect = useDisconnectDatabase(siteId);
+  const { confirmRemove, removingId } = useRemoveRelation(siteId, siteTitle);
   const searching = Boolean(filterValues.q);
   let content;
   if (error) content = <LoadError title="app.siteDbs.loadFailed" error={error} onRetry={() => refetch()} />;
@@ -35,13 +35,7 @@ export function ConnectedDatabaseList({ boltId, siteId }: { boltId: string; site
     content = (
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {data.map((db) => (
-          <ConnectedDatabaseRow
-            key={db.id}
-            db={db}
-            boltId={boltId}
-            busy={disconnect.isPending && disconnect.variables === db.id}
-            onRemove={() => disconnect.mutate(db.id)}
-          />
+          <ConnectedDatabaseRow key={db.id} db={db} boltId={boltId} siteId={siteId} busy={removingId === db.id} onRemove={() => confirmRemove(db)} />
         ))}
       </Box>
     );

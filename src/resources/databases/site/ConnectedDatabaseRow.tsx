@@ -6,8 +6,20 @@ import { Link } from 'react-router';
 import type { Database } from '../../../rules/schemas/records/database';
 import { sizeText, sitesText } from '../bolt/database';
 
-/** One connected database: its facts, the sites using it, Remove relation and Settings. */
-export function ConnectedDatabaseRow({ db, boltId, busy, onRemove }: { db: Database; boltId: string; busy: boolean; onRemove: () => void }) {
+/** One connected database: its facts, the sites using it, Remove relation and Settings (the site's own settings page of it). */
+export function ConnectedDatabaseRow({
+  db,
+  boltId,
+  siteId,
+  busy,
+  onRemove,
+}: {
+  db: Database;
+  boltId: string;
+  siteId: string;
+  busy: boolean;
+  onRemove: () => void;
+}) {
   const translate = useTranslate();
   const fact = (label: string, value: string) => (
     <Box>
@@ -23,7 +35,12 @@ export function ConnectedDatabaseRow({ db, boltId, busy, onRemove }: { db: Datab
     <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography sx={{ fontWeight: 650, flex: '1 1 200px' }}>{db.name}</Typography>
-        <Button size="small" startIcon={<SettingsOutlinedIcon />} component={Link} to={`/bolts/${boltId}/databases/${db.id}`}>
+        <Button
+          size="small"
+          startIcon={<SettingsOutlinedIcon />}
+          component={Link}
+          to={`/bolts/${boltId}/environments/${siteId}/databases/settings/${db.id}/database`}
+        >
           {translate('app.siteDbs.settings')}
         </Button>
         <Button size="small" color="error" startIcon={<LinkOffIcon />} onClick={onRemove} disabled={busy}>

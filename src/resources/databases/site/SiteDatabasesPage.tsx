@@ -24,7 +24,8 @@ export default function SiteDatabasesPage() {
           // Each site keeps its own search, order and page.
           storeKey={`siteDatabases.${envId}`}
         >
-          <ConnectedDatabaseList boltId={boltId} siteId={envId} />
+          {/* Until the site is read, the confirmation names it by its id. */}
+          <ConnectedDatabaseList boltId={boltId} siteId={envId} siteTitle={site?.title ?? `#${envId}`} />
         </ListBase>
         <ConnectDatabaseCard boltId={boltId} siteId={envId} />
       </Box>

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CreateBase, Form, SaveButton, TextInput, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { CreateBase, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { jsonapiOf, type HttpErrorBody } from '../../../dataProvider/errorBody';
@@ -41,7 +41,6 @@ export default function SiteCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { boltId = '' } = useParams();
-  const { data: bolt } = useGetOne<{ id: string; name?: string }>('bolts', { id: boltId });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const created = async (site: SiteRecord) => {
@@ -54,7 +53,7 @@ export default function SiteCreatePage() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Breadcrumbs boltId={boltId} boltName={bolt?.name} />
+      <Breadcrumbs boltId={boltId} />
       <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
         {translate('app.routes.boltSiteCreate')}
       </Typography>

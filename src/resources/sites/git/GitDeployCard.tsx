@@ -7,6 +7,7 @@ import { useCall } from '../../../dataProvider/useCall';
 import { InfoRow } from '../../../components/InfoRow';
 import { SectionCard } from '../../../components/SectionCard';
 import { deployButtonLabel } from './deployButton';
+import { GitAutopullSwitch } from './GitAutopullSwitch';
 import { gitKey } from './useGitRepository';
 
 interface GitDeployCardProps {
@@ -16,7 +17,7 @@ interface GitDeployCardProps {
   onRefresh: () => void;
 }
 
-/** The last deployment and the Deploy now / deploying / deployed button (spec 2 §2.4). */
+/** Deploy on every push, the last deployment and the Deploy now / deploying / deployed button (spec 2 §2.4). */
 export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDeployCardProps) {
   const translate = useTranslate();
   // A refused deployment is stored too (the last deployment failed), so the card is read again either way.
@@ -31,6 +32,7 @@ export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDe
   );
   return (
     <SectionCard title="app.git.deployment" icon={<CloudUploadOutlinedIcon fontSize="small" />} action={actions}>
+      <GitAutopullSwitch envId={envId} autopull={repository.autopull} branch={repository.branch} />
       <dl style={{ margin: 0 }}>
         <InfoRow label="app.git.lastDeployment">{repository.last_trigger ? new Date(repository.last_trigger).toLocaleString() : empty}</InfoRow>
         <InfoRow label="app.git.commit" code copy={repository.commit}>

@@ -1,7 +1,4 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Box } from '@mui/material';
 import { SitePageHeader } from '../SitePageHeader';
 import { sitePath } from '../sitePaths';
 import { useSite } from '../useSite';
@@ -10,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { GitDeployCard } from './GitDeployCard';
 import { GitDetailsCard } from './GitDetailsCard';
 import { GitDeleteCard } from './GitDeleteCard';
+import { GitNotConnectedCard } from './GitNotConnectedCard';
 import { useGitRepository } from './useGitRepository';
 
 const grid = {
@@ -21,7 +19,6 @@ const grid = {
 
 /** Spec 2 §2.4 git repository page: {boltId}/environments/{envId}/git. */
 export default function GitRepositoryPage() {
-  const translate = useTranslate();
   const { boltId, envId, data: site } = useSite();
   const { data: repository, error, isPending, refetch, deploying } = useGitRepository(envId);
   const connect = sitePath(boltId, envId, 'git/connect');
@@ -35,24 +32,8 @@ export default function GitRepositoryPage() {
           <BlockSkeleton rows={4} />
         </Box>
       );
-    if (!repository) {
-      return (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 6 }}>
-            <AccountTreeOutlinedIcon color="action" sx={{ fontSize: 48, mb: 1 }} />
-            <Typography variant="h3" component="h2" gutterBottom>
-              {translate('app.git.none')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3, maxWidth: 440, mx: 'auto' }}>
-              {translate('app.git.noneExplain')}
-            </Typography>
-            <Button variant="contained" component={Link} to={connect}>
-              {translate('app.git.connect')}
-            </Button>
-          </CardContent>
-        </Card>
-      );
-    }
+    // Spec 2 §2.4: connected means the connection test passed; until then the page offers to connect.
+    if (!repository?.connected) return <GitNotConnectedCard connectPath={connect} untested={repository?.repodef ?? null} />;
     return (
       <Box sx={grid}>
         <GitDetailsCard envId={envId} repository={repository} />

@@ -8,7 +8,7 @@ export const gitKey = (envId: string | number) => siteKey(envId, 'git');
 // While a deployment runs the page asks again every few seconds, so the button turns to "deployed".
 const POLL_MS = 3000;
 
-/** The site's repository, or null when none is connected; polled while a deployment runs. */
+/** The site's repository (`connected` once its connection test passed), or null when none is saved; polled while a deployment runs. */
 export function useGitRepository(envId: string | number) {
   const query = usePanelQuery(gitKey(envId), (dataProvider) => dataProvider.gitRepository(envId));
   const deploying = query.data?.last_status === 'deploying';

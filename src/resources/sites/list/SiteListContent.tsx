@@ -1,4 +1,4 @@
-import { Box, Card, Divider, List, Skeleton } from '@mui/material';
+import { Box, Card, List, Skeleton } from '@mui/material';
 import { Fragment } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { BulkBar } from '../../../components/bulk/BulkBar';
@@ -48,8 +48,11 @@ export function SiteListContent({ boltId }: { boltId: string }) {
             <List disablePadding aria-label={translate('app.routes.boltSites')}>
               {data.map((site, i) => (
                 <Fragment key={site.id}>
-                  {i > 0 && <Divider component="li" aria-hidden />}
-                  <Box component="li" sx={{ display: 'flex', alignItems: 'center', pl: { xs: 1, sm: 2 } }}>
+                  <Box
+                    component="li"
+                    // The rule between rows is the row's own border: a list holds nothing but its items.
+                    sx={{ display: 'flex', alignItems: 'center', pl: { xs: 1, sm: 2 }, borderTop: i > 0 ? 1 : 0, borderColor: 'divider' }}
+                  >
                     <SelectRecordCheckbox id={site.id} name={site.title} />
                     <SiteRow site={site} boltId={boltId} />
                   </Box>

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { ListBase, useGetOne, useTranslate } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { DEFAULT_PER_PAGE } from '../../../components/Pagination';
@@ -10,10 +10,9 @@ import { SiteListContent } from './SiteListContent';
 export default function SiteListPage() {
   const translate = useTranslate();
   const { boltId = '' } = useParams();
-  const { data: bolt } = useGetOne<{ id: string; name?: string }>('bolts', { id: boltId });
   return (
     <Box>
-      <Breadcrumbs boltId={boltId} boltName={bolt?.name} />
+      <Breadcrumbs boltId={boltId} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2.5 }}>
         <Typography component="h1" variant="h1">
           {translate('app.routes.boltSites')}

@@ -21,6 +21,8 @@ export function ConfigurationCard({ site, boltId }: { site: SiteRecord; boltId: 
   const translate = useTranslate();
   const [keyOpen, setKeyOpen] = useState(false);
   const git = useGitRepository(site.id);
+  // A repository saved by the git wizard counts only once its connection test passed.
+  const repository = git.data?.connected ? git.data : null;
   const page = (name: string) => sitePath(boltId, site.id, name);
   const domains = domainsSummary(site.domains);
   return (
@@ -65,12 +67,12 @@ export function ConfigurationCard({ site, boltId }: { site: SiteRecord; boltId: 
         </InfoRow>
         <InfoRow
           label="app.sites.overview.git"
-          action={<PageLink to={page('git')} label={git.data ? 'app.sites.overview.manage' : 'app.sites.overview.connectGit'} />}
+          action={<PageLink to={page('git')} label={repository ? 'app.sites.overview.manage' : 'app.sites.overview.connectGit'} />}
         >
           {git.isPending ? (
             <Skeleton width={160} />
-          ) : git.data ? (
-            translate('app.sites.overview.gitValue', git.data)
+          ) : repository ? (
+            translate('app.sites.overview.gitValue', repository)
           ) : (
             translate(git.error ? 'app.sites.overview.gitUnknown' : 'app.sites.overview.gitNone')
           )}

@@ -7,7 +7,9 @@ import { ConfigurationCard } from './ConfigurationCard';
 import { DeleteSiteCard } from './DeleteSiteCard';
 import { LoginInfoCard } from './LoginInfoCard';
 import { SiteOverviewHeader } from './SiteOverviewHeader';
+import { SiteStatisticsCard } from './SiteStatisticsCard';
 import { SiteUsageCard } from './SiteUsageCard';
+import { WordpressCard } from './WordpressCard';
 
 const grid = {
   display: 'grid',
@@ -39,7 +41,9 @@ export default function SiteOverviewPage() {
         <ConfigurationCard site={site} boltId={boltId} />
         <LoginInfoCard site={site} boltId={boltId} />
         <SiteUsageCard envId={envId} />
+        <SiteStatisticsCard boltId={boltId} envId={envId} />
         <CdnCard site={site} />
+        <WordpressCard envId={envId} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <DeleteSiteCard site={site} boltId={boltId} />
         </Box>

@@ -61,7 +61,7 @@ export default function PhpSettingsPage() {
         </Alert>
       )}
       <Box sx={grid}>
-        <PhpVersionCard key={`v${version}`} settings={data} />
+        <PhpVersionCard key={`v${version}`} settings={data} boltId={boltId} />
         <PhpMemoryCard key={`m${site.phpMemoryLimit}`} settings={data} current={site.phpMemoryLimit} />
         <PhpTimezoneCard key={`t${data.phpTimezone}`} settings={data} />
         {staff && <PhpErrorLogCard settings={data} />}

@@ -1,16 +1,19 @@
 import CodeIcon from '@mui/icons-material/Code';
-import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadError } from '../../../components/LoadError';
 import { usePrompt } from '../../../components/usePrompt';
 import { SectionCard } from '../../../components/SectionCard';
 import { phpMessages } from '../../../rules/schemas/php';
 import { useSiteUpdate } from '../useSiteUpdate';
 import { versionChoices, type AvailablePhpSettings } from './phpForm';
+import { useAvailablePhpVersions } from './useAvailablePhpVersions';
 
-/** Spec 2 §2.9 version radios; spec 2 §4: a change is confirmed first. */
-export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings }) {
+/** Spec 2 §2.9 version radios, offering the versions of the site's Bolt (spec 2 §7); spec 2 §4: a change is confirmed first. */
+export function PhpVersionCard({ settings, boltId }: { settings: AvailablePhpSettings; boltId: string }) {
   const translate = useTranslate();
+  const versions = useAvailablePhpVersions(boltId);
   const prompt = usePrompt();
   const [version, setVersion] = useState(settings.phpVersion);
   const { save, saving } = useSiteUpdate(settings.id);
@@ -25,6 +28,8 @@ export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings })
   };
   return (
     <SectionCard title="app.sitePhp.version.title" icon={<CodeIcon fontSize="small" />}>
+      {versions.isPending && <Skeleton height={40} />}
+      {versions.error ? <LoadError error={versions.error} onRetry={() => versions.refetch()} /> : null}
       <RadioGroup
         aria-label={translate('app.sitePhp.version.title')}
         value={version}
@@ -36,7 +41,7 @@ export function PhpVersionCard({ settings }: { settings: AvailablePhpSettings })
           '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' },
         }}
       >
-        {versionChoices(settings.phpVersions).map(({ version: choice, badge }) => (
+        {versionChoices(versions.data ?? {}).map(({ version: choice, badge }) => (
           <FormControlLabel
             key={choice}
             value={choice}
