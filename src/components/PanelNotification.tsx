@@ -5,7 +5,8 @@ import { takeNextToast, type ShownAt } from '../rules/notifications';
 
 /**
  * react-admin's snackbar with the panel's toast rules (spec 1 §8): durations by type and, when a
- * notify call passes `preventDuplicates: true`, no repeat of the same toast within 30 s.
+ * notify call passes `preventDuplicates: true`, no repeat of the same toast within 30 s. A line
+ * break in a toast's text always starts a new line.
  */
 export function PanelNotification() {
   const context = useNotificationContext();
@@ -22,7 +23,8 @@ export function PanelNotification() {
   const value = useMemo(() => ({ ...context, takeNotification }), [context, takeNotification]);
   return (
     <NotificationContext.Provider value={value}>
-      <Notification />
+      {/* A toast's title and its detail (joined by a line break) keep their own lines, whoever notifies. */}
+      <Notification multiLine />
     </NotificationContext.Provider>
   );
 }

@@ -72,3 +72,6 @@ export function isBranchName(name: string): boolean {
 export const normalizeDeployPath = (path: string) => path.trim().replace(/^\/+|\/+$/g, '');
 
 export const isDeployPath = (path: string) => path.split('/').every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment));
+
+/** A commit as git shows it in short: its first 7 characters. */
+export const shortHash = (commit: string) => commit.slice(0, 7);

@@ -41,11 +41,17 @@ test('a customer connects a repository through the wizard and deploys it', async
   await expect(page.getByText('git repository updated')).toBeVisible();
   await expect(branch).toHaveValue('develop');
   await page.getByRole('button', { name: 'Deploy now' }).click();
-  await expect(page.getByText('git repository deployed')).toBeVisible();
+  // Toast, button and last deployment agree: started while deploying, deployed once it is.
+  await expect(page.getByText('Deployment of develop started.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deploying…' })).toBeVisible();
+  await expect(page.getByText('git repository deployed')).toHaveCount(0);
   // The sandbox finishes a deployment after GIT_SANDBOX_DEPLOY_MS (10 s here); the page polls until it has.
   await expect(page.getByRole('button', { name: 'Deployed' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^[0-9a-f]{7,40}$/)).toBeVisible();
+  await expect(page.getByText('git repository deployed')).toBeVisible();
+  // The commit in short, as git shows it; the whole hash in its tooltip.
+  const commit = page.getByText(/^[0-9a-f]{7}$/);
+  await expect(commit).toBeVisible();
+  await expect(commit).toHaveAttribute('title', /^[0-9a-f]{40}$/);
 });
 
 test('a customer sets a domain redirect, sees it normalised, and deletes it', async ({ page }) => {

@@ -69,6 +69,8 @@ test('a refused IP block says Could not add IP Block with the API’s reason', a
   await page.getByRole('button', { name: 'Save' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Could not add IP Block' });
   await expect(toast).toContainText('This IP address or range is already blocked.');
+  // The title and the reason are two lines, not one run-on sentence.
+  expect(await toast.innerText()).toMatch(/Could not add IP Block\s*\n\s*This IP address or range is already blocked\./);
   await expect(page).toHaveURL(/\/ip-blocks\/create$/);
 });
 

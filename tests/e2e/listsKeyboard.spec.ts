@@ -18,6 +18,8 @@ test('a customer opens a Bolt from the list by keyboard, and sees no internal id
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/bolts/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Acme main shop' })).toBeVisible();
+  // Nor on the dashboard: the Bolt's internal id is for staff.
+  await expect(page.getByText(/#1\b/)).toHaveCount(0);
 });
 
 test('staff clear what they typed in the Bolt search', async ({ page }) => {

@@ -1,7 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, AlertTitle, Box, Chip } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
 import { SectionCard } from '../../components/SectionCard';
 import type { UserProfileChange } from '../../dataProvider/calls/profile';
 import { useCall } from '../../dataProvider/useCall';
@@ -10,6 +9,7 @@ import { phoneForDisplay } from '../../rules/profile';
 import { userProfileSchema } from '../../rules/schemas/userProfile';
 import { submissionErrors } from '../../resources/bolts/billing/fieldError';
 import { zodValidate } from '../../resources/zodValidate';
+import { formatMoment } from '../../rules/dates';
 
 const validate = zodValidate(userProfileSchema);
 
@@ -54,7 +54,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           {translate('app.profile.pendingText', {
             email: profile.pendingEmail,
             current: profile.email,
-            expires: profile.pendingEmailExpiresAt ? new Date(profile.pendingEmailExpiresAt).toLocaleString(undefined, DATE_TIME) : '',
+            expires: profile.pendingEmailExpiresAt ? formatMoment(profile.pendingEmailExpiresAt) : '',
           })}
         </Alert>
       )}

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { SectionCard } from '../../components/SectionCard';
-import { DATE } from '../../components/dates';
 import { useCall } from '../../dataProvider/useCall';
 import { usePanelQuery } from '../../dataProvider/usePanelQuery';
 import type { MfaSetup } from '../../rules/schemas/records/security';
 import { MfaProofDialog, type ProofAction } from './MfaProofDialog';
 import { MfaSetupPanel } from './MfaSetupPanel';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
+import { formatMoment } from '../../rules/dates';
 
 /**
  * Two-step verification (MFA with TOTP, RFC 6238): off, being set up (QR code, key, a code to turn
@@ -37,7 +37,7 @@ export function MfaCard() {
       ) : mfa.enabled ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography color="text.secondary">
-            {translate('app.security.mfa.onText', { date: new Date(mfa.enabledAt!).toLocaleDateString(undefined, DATE) })}{' '}
+            {translate('app.security.mfa.onText', { date: formatMoment(mfa.enabledAt!, 'date') })}{' '}
             {translate('app.security.mfa.codesLeft', { smart_count: mfa.recoveryCodesLeft })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

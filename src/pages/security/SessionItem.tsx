@@ -2,11 +2,11 @@ import ComputerIcon from '@mui/icons-material/ComputerOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import { Box, Button, Chip, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
 import type { Session } from '../../rules/schemas/records/security';
 import { describeUserAgent } from '../../rules/userAgent';
+import { formatMoment } from '../../rules/dates';
 
-const when = (moment: string) => new Date(moment).toLocaleString(undefined, DATE_TIME);
+const when = (moment: string) => formatMoment(moment);
 
 /** "Chrome on Linux", "Safari", "Unknown browser". */
 export function useDeviceName() {

@@ -1,13 +1,13 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Skeleton, Typography } from '@mui/material';
-import { DateField, RecordContextProvider, useGetList, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { RecordContextProvider, useGetList, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { PageLink } from '../../components/PageLink';
 import { SectionCard } from '../../components/SectionCard';
 import { auditTrailPath } from './auditTrailPath';
 import { ChangesField } from './ChangesField';
 import { WhatField } from './WhatField';
+import { MomentField } from '../../components/MomentField';
 
 /** How many of the newest changes the card shows; the rest are in the audit trail. */
 const SHOWN = 5;
@@ -30,7 +30,7 @@ export const AccountActivityCard = ({ accountId }: { accountId: number }) => {
           <RecordContextProvider key={event.id} value={event}>
             <Box component="li" sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: '11rem 1fr 1fr' } }}>
               <Typography variant="body2" color="text.secondary">
-                <DateField source="occurredAt" showTime options={DATE_TIME} />
+                <MomentField source="occurredAt" />
                 <br />
                 {event.actorName ?? translate('app.auditTrail.signedOut')}
               </Typography>

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { DataTable, DateField, SimpleList, useTranslate, type RaRecord } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { DataTable, SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { useIsSmall } from '../../components/useIsSmall';
 import { ChangesField } from './ChangesField';
 import { WhatField } from './WhatField';
+import { MomentField } from '../../components/MomentField';
+import { formatMoment } from '../../rules/dates';
 
 const Col = DataTable.Col;
 
@@ -32,14 +33,14 @@ export function AuditTrailRows({ who, whoText, staff }: AuditTrailRowsProps) {
           ].join('')
         }
         secondaryText={whoText}
-        tertiaryText={(event) => new Date(event.occurredAt).toLocaleString(undefined, DATE_TIME)}
+        tertiaryText={(event) => formatMoment(event.occurredAt)}
         linkType={false}
       />
     );
   return (
     <DataTable rowClick={false} bulkActionButtons={false}>
       <Col source="occurredAt">
-        <DateField source="occurredAt" showTime options={DATE_TIME} />
+        <MomentField source="occurredAt" />
       </Col>
       <Col source="actorName" disableSort>
         {who}

@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
 import { PanelListActions } from '../../components/PanelListActions';
-import { DataTable, DateField, List, RecordContextProvider, SimpleList, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { DataTable, List, RecordContextProvider, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import type { Bolt } from '../../rules/schemas/records/bolt';
 import { PlanChip } from '../bolts/PlanChip';
 import { ArchiveActions } from './ArchiveActions';
 import { archiveFilters } from './archiveFilters';
+import { MomentField } from '../../components/MomentField';
+import { formatMoment } from '../../rules/dates';
 
 const Col = DataTable.Col;
 
@@ -33,11 +34,7 @@ export default function BoltArchivePage() {
           secondaryText={(bolt) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
-                {[
-                  bolt.customer,
-                  translate(`resources.bolt-archive.plans.${bolt.plan}`),
-                  bolt.archivedAt && new Date(bolt.archivedAt).toLocaleDateString(),
-                ]
+                {[bolt.customer, translate(`resources.bolt-archive.plans.${bolt.plan}`), bolt.archivedAt && formatMoment(bolt.archivedAt, 'date')]
                   .filter(Boolean)
                   .join(' · ')}
               </Box>
@@ -54,7 +51,7 @@ export default function BoltArchivePage() {
           <Col source="customer" />
           <Col source="plan" disableSort field={PlanChip} />
           <Col source="archivedAt">
-            <DateField source="archivedAt" showTime options={DATE_TIME} />
+            <MomentField source="archivedAt" />
           </Col>
           <Col source="actions" disableSort field={ArchiveActions} />
         </DataTable>

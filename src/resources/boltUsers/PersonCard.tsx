@@ -1,10 +1,10 @@
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../components/dates';
 import { initials } from './memberRules';
 import { RoleChip } from './RoleChip';
 import { StatusChip } from './StatusChip';
 import type { BoltPerson } from './types';
+import { formatMoment } from '../../rules/dates';
 
 /** Who a person is in a Bolt: name, email, role, status and since when. */
 export function PersonCard({ person }: { person: BoltPerson }) {
@@ -19,7 +19,7 @@ export function PersonCard({ person }: { person: BoltPerson }) {
           </Typography>
           <Typography color="text.secondary">{person.email}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('app.boltUsers.since', { date: new Date(person.createdAt).toLocaleDateString(undefined, DATE) })}
+            {translate('app.boltUsers.since', { date: formatMoment(person.createdAt, 'date') })}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>

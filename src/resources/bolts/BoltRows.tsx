@@ -1,12 +1,12 @@
-import { DataTable, DateField, NumberField, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, NumberField, SimpleList, useTranslate } from 'react-admin';
 import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
 import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
-import { DATE } from '../../components/dates';
 import { RowLink } from '../../components/RowLink';
 import { useIsSmall } from '../../components/useIsSmall';
 import type { Bolt } from '../../rules/schemas/records/bolt';
 import { HostingChip } from './HostingChip';
 import { PlanChip } from './PlanChip';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<Bolt>;
 const boltPath = (id: string | number) => `/bolts/${id}`;
@@ -52,7 +52,7 @@ export function BoltRows({ customer = false, server = false, selectable = false 
       <Col source="dedicated" disableSort field={HostingChip} />
       <Col source="sitesCount" disableSort align="right" field={NumberField} />
       <Col source="createdAt">
-        <DateField source="createdAt" options={DATE} />
+        <MomentField source="createdAt" date />
       </Col>
     </DataTable>
   );

@@ -1,8 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DateField } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
 import type { Checkout } from '../../rules/schemas/records/checkout';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
+import { Moment } from '../../components/Moment';
 
 interface Props {
   checkout: Checkout;
@@ -18,7 +17,7 @@ export const UnfulfilledCheckoutItem = ({ checkout, name, plan, amount }: Props)
       {checkout.customer} · {name}
     </Typography>
     <Typography variant="body2" color="text.secondary">
-      {plan} · {amount} · <DateField record={checkout} source="createdAt" showTime options={DATE_TIME} variant="body2" />
+      {plan} · {amount} · <Moment value={checkout.createdAt} />
     </Typography>
     <Stack direction="row" sx={{ mt: 1 }}>
       <CreateBoltFromCheckout checkout={checkout} />

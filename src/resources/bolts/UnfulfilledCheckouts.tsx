@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { priceText } from './billing/pricing';
-import { DATE_TIME } from '../../components/dates';
 import type { Checkout } from '../../rules/schemas/records/checkout';
 import { useIsSmall } from '../../components/useIsSmall';
 import { CreateBoltFromCheckout } from './CreateBoltFromCheckout';
 import { UnfulfilledCheckoutItem } from './UnfulfilledCheckoutItem';
+import { Moment } from '../../components/Moment';
 
 /** Staff's paid checkouts without a Bolt, oldest first (read ahead of the Bolts list too, src/layout/firstReads.ts). */
 export const UNFULFILLED_CHECKOUTS = {
@@ -69,7 +69,7 @@ export function UnfulfilledCheckouts() {
                     <TableCell>{planOf(checkout)}</TableCell>
                     <TableCell>{priceText(checkout.amountCents)}</TableCell>
                     <TableCell>
-                      <DateField record={checkout} source="createdAt" showTime options={DATE_TIME} />
+                      <Moment value={checkout.createdAt} />
                     </TableCell>
                     <TableCell align="right">
                       <CreateBoltFromCheckout checkout={checkout} />

@@ -1,6 +1,5 @@
-import { DataTable, DateField, List, SimpleList } from 'react-admin';
+import { DataTable, List, SimpleList } from 'react-admin';
 import { PanelListActions } from '../../components/PanelListActions';
-import { DATE, DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import { useRole } from '../../layout/useRole';
@@ -8,6 +7,7 @@ import { certificateStatusLabel } from '../../rules/certificates';
 import { CertificateStatusChip, CertificateTypeField } from './CertificateChips';
 import { certificateFilters } from './certificateFilters';
 import { ReprocessButton } from './ReprocessButton';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
 
@@ -41,10 +41,10 @@ export const CertificateOrderList = () => {
           <Col source="type" field={CertificateTypeField} />
           <Col source="status" field={CertificateStatusChip} />
           <Col source="expiresAt">
-            <DateField source="expiresAt" options={DATE} emptyText="-" />
+            <MomentField source="expiresAt" date />
           </Col>
           <Col source="createdAt">
-            <DateField source="createdAt" showTime options={DATE_TIME} />
+            <MomentField source="createdAt" />
           </Col>
           <Col label="" disableSort align="right">
             <ReprocessButton />

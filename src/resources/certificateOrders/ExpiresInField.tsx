@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { DATE } from '../../components/dates';
 import { daysLeft } from './expiry';
+import { formatMoment } from '../../rules/dates';
 
 /** When a certificate expires, and in how many days. */
 export function ExpiresInField() {
@@ -10,7 +10,7 @@ export function ExpiresInField() {
   if (!certificate?.expiresAt) return <>-</>;
   return (
     <Box>
-      {new Date(certificate.expiresAt).toLocaleDateString(undefined, DATE)}
+      {formatMoment(certificate.expiresAt, 'date')}
       <Typography variant="body2" color="warning.main" component="span" sx={{ display: 'block' }}>
         {translate('resources.expiring-ssl.daysLeft', { smart_count: daysLeft(certificate.expiresAt, Date.now()) })}
       </Typography>

@@ -1,12 +1,13 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
-import { DATE } from '../../components/dates';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import { amountText } from '../../rules/invoices';
 import type { CreditNote } from '../../rules/schemas/records/invoice';
 import { CreditNoteTypeChip } from './CreditNoteChips';
+import { MomentField } from '../../components/MomentField';
+import { formatMoment } from '../../rules/dates';
 
 const Col = DataTable.Col<CreditNote>;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -42,7 +43,7 @@ export function CreditNoteList({ staff }: { staff: boolean }) {
       {isSmall ? (
         <SimpleList<CreditNote>
           primaryText={(note) => `${note.number} · ${available(note)}`}
-          secondaryText={(note) => `${new Date(note.issuedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })} · ${reason(note)}`}
+          secondaryText={(note) => `${formatMoment(note.issuedAt, 'date')} · ${reason(note)}`}
           tertiaryText={(note) => translate(`resources.credit-notes.types.${note.type}`)}
           linkType={false}
         />
@@ -52,7 +53,7 @@ export function CreditNoteList({ staff }: { staff: boolean }) {
           {staff && <Col source="customer" />}
           <Col source="type" field={CreditNoteTypeChip} />
           <Col source="issuedAt" sx={NO_WRAP}>
-            <DateField source="issuedAt" options={DATE} />
+            <MomentField source="issuedAt" date />
           </Col>
           <Col source="reasonCode" disableSort render={reason} />
           <Col source="invoiceNumber" disableSort sx={NO_WRAP} />

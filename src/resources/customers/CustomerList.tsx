@@ -1,6 +1,5 @@
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { PanelListActions } from '../../components/PanelListActions';
-import { DATE } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import type { CustomerUser } from '../../rules/schemas/records/profile';
@@ -8,6 +7,7 @@ import { ApproveButton } from './ApproveButton';
 import { customerFilters } from './customerFilters';
 import { SignupStateChip } from './SignupStateChip';
 import { RowLink } from '../../components/RowLink';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<CustomerUser>;
 const fullName = (customer: CustomerUser) => `${customer.firstName} ${customer.lastName}`;
@@ -47,7 +47,7 @@ export const CustomerList = () => {
             <SignupStateChip />
           </Col>
           <Col source="createdAt">
-            <DateField source="createdAt" options={DATE} />
+            <MomentField source="createdAt" date />
           </Col>
           <Col disableSort label="">
             <ApproveButton />

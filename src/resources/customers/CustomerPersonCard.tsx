@@ -1,15 +1,15 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { DATE } from '../../components/dates';
 import { InfoList } from '../../components/InfoList';
 import { InfoRow } from '../../components/InfoRow';
 import { SectionCard } from '../../components/SectionCard';
 import type { CustomerUser } from '../../rules/schemas/records/profile';
 import { ApproveButton } from './ApproveButton';
 import { SignupStateChip } from './SignupStateChip';
+import { formatMoment } from '../../rules/dates';
 
-const dateText = (moment: string) => new Date(moment).toLocaleDateString('en', DATE);
+const dateText = (moment: string) => formatMoment(moment, 'date');
 
 /** Who the customer is and how far their signup got, with the approval of a manual verification. */
 export const CustomerPersonCard = () => {

@@ -1,7 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { DATE } from '../../components/dates';
 import { LoadError } from '../../components/LoadError';
 import { SectionCard } from '../../components/SectionCard';
 import { useRole } from '../../layout/useRole';
@@ -9,6 +8,7 @@ import type { CustomerUser } from '../../rules/schemas/records/profile';
 import { LockButton } from './LockButton';
 import { UnlockButton } from './UnlockButton';
 import { useAccountLockdown } from './useAccountLockdown';
+import { formatMoment } from '../../rules/dates';
 
 /** Whether the account is locked (spec 1 §4), with Lock and Unlock; an admin's lock only an admin lifts. */
 export const LockdownCard = () => {
@@ -26,7 +26,7 @@ export const LockdownCard = () => {
           {translate('app.customerPage.locked', {
             type: translate(`resources.lockdown.types.${lockdown.type}`),
             who: lockdown.createdBy ?? translate('app.customerPage.lockedByUnknown'),
-            date: new Date(lockdown.createdAt).toLocaleDateString('en', DATE),
+            date: formatMoment(lockdown.createdAt, 'date'),
           })}
         </Typography>
         <Typography variant="body2">{translate('app.customerPage.lockReason', { reason: lockdown.reason })}</Typography>

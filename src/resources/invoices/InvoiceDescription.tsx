@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import type { Invoice } from '../../rules/schemas/records/invoice';
+import { formatMoment } from '../../rules/dates';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => formatMoment(iso, 'date');
 
 /** What an invoice bills, with the period it covers below when it covers one (a Bolt's term). */
 export function InvoiceDescription({ invoice }: { invoice: Invoice }) {

@@ -1,6 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { DataTable, DateField, List, useTranslate } from 'react-admin';
-import { DATE } from '../../components/dates';
+import { DataTable, List, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
@@ -11,6 +10,7 @@ import { InvoiceDescription } from './InvoiceDescription';
 import { invoiceFilters } from './invoiceFilters';
 import { InvoiceMobileList } from './InvoiceMobileList';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<Invoice>;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -47,10 +47,10 @@ export function InvoiceList({ staff }: { staff: boolean }) {
           <Col source="number" sx={NO_WRAP} />
           {staff && <Col source="customer" />}
           <Col source="issuedAt" sx={NO_WRAP}>
-            <DateField source="issuedAt" options={DATE} />
+            <MomentField source="issuedAt" date />
           </Col>
           <Col source="dueAt" sx={NO_WRAP}>
-            <DateField source="dueAt" options={DATE} />
+            <MomentField source="dueAt" date />
           </Col>
           <Col source="description" disableSort render={(invoice) => <InvoiceDescription invoice={invoice} />} />
           <Col source="totalCents" align="right" sx={NO_WRAP} render={money('totalCents')} />

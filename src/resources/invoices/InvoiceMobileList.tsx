@@ -6,8 +6,9 @@ import type { Invoice } from '../../rules/schemas/records/invoice';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import { InvoiceDescription } from './InvoiceDescription';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { formatMoment } from '../../rules/dates';
 
-const day = (iso: Invoice['issuedAt']) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: Invoice['issuedAt']) => formatMoment(iso, 'date');
 
 /** The invoices on a phone: one block each, its amount due first, then its dates, status and PDF. */
 export function InvoiceMobileList({ staff }: { staff: boolean }) {

@@ -1,9 +1,8 @@
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { PanelListActions } from '../../components/PanelListActions';
 import { BlockBulkActions } from '../../components/bulk/BlockBulkActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { ACTIVE_EXPIRED, BooleanChip } from '../../components/BooleanChip';
-import { DATE_TIME } from '../../components/dates';
 import { ExpiresField } from '../../components/ExpiresField';
 import { useIsSmall } from '../../components/useIsSmall';
 import { ipBlockFilters } from './ipBlockFilters';
@@ -12,6 +11,7 @@ import { Box } from '@mui/material';
 import { BulkBar } from '../../components/bulk/BulkBar';
 import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
 import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
 
@@ -59,7 +59,7 @@ export const IpBlockList = () => {
             </Col>
             <Col source="createdBy" disableSort />
             <Col source="createdAt">
-              <DateField source="createdAt" showTime options={DATE_TIME} />
+              <MomentField source="createdAt" />
             </Col>
           </DataTable>
         </>

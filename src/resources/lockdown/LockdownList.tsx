@@ -1,9 +1,8 @@
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { PanelListActions } from '../../components/PanelListActions';
 import { LockdownBulkActions } from '../../components/bulk/LockdownBulkActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { ChoiceChip } from '../../components/ChoiceChip';
-import { DATE_TIME } from '../../components/dates';
 import { useIsSmall } from '../../components/useIsSmall';
 import { lockdownFilters } from './lockdownFilters';
 import { RecordRowLink } from '../../components/RecordRowLink';
@@ -11,6 +10,7 @@ import { Box } from '@mui/material';
 import { BulkBar } from '../../components/bulk/BulkBar';
 import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
 import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
 const TYPE_COLORS = { soft: 'warning', hard: 'error' } as const;
@@ -56,7 +56,7 @@ export const LockdownList = () => {
             <Col source="reason" disableSort />
             <Col source="createdBy" disableSort />
             <Col source="createdAt">
-              <DateField source="createdAt" showTime options={DATE_TIME} />
+              <MomentField source="createdAt" />
             </Col>
           </DataTable>
         </>

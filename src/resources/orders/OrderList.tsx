@@ -1,6 +1,5 @@
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { PanelListActions } from '../../components/PanelListActions';
-import { DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import type { ProvisioningOrder } from '../../dataProvider/calls/provisioning';
@@ -9,6 +8,7 @@ import { OrderStatusChip, OrderTypeChip } from './OrderChips';
 import { orderExporter } from './orderExporter';
 import { orderFilters } from './orderFilters';
 import { RecordRowLink } from '../../components/RecordRowLink';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<ProvisioningOrder>;
 const domainNames = (order: ProvisioningOrder) => order.domains.map((domain) => domain.name).join(', ');
@@ -41,7 +41,7 @@ export const OrderList = () => {
           <Col source="status" field={OrderStatusChip} />
           <Col source="domains" disableSort render={domainNames} />
           <Col source="createdAt">
-            <DateField source="createdAt" showTime options={DATE_TIME} />
+            <MomentField source="createdAt" />
           </Col>
           <Col label="" disableSort align="right">
             <DeleteOrderButton />

@@ -1,7 +1,6 @@
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DATE_TIME } from '../../components/dates';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import type { ProvisioningOrder } from '../../dataProvider/calls/provisioning';
@@ -10,6 +9,7 @@ import { isOrderComplete } from '../../wizards/cdnSetup/validation';
 import { OrderActionsCard } from './OrderActionsCard';
 import { useOrderDeletion } from './useOrderDeletion';
 import { useOrderStatus } from './useOrderStatus';
+import { formatMoment } from '../../rules/dates';
 
 /** /orders/{id}: one CDN order (staff): each domain's steps as the CDN wizard shows them, moving it on, deleting it. */
 export function OrderPage() {
@@ -40,7 +40,7 @@ export function OrderPage() {
   const summary = translate('resources.orders.summary', {
     customer: record.customer,
     type: translate(`resources.orders.types.${record.type}`),
-    date: new Date(record.createdAt).toLocaleString(undefined, DATE_TIME),
+    date: formatMoment(record.createdAt),
   });
   return (
     <Box>

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import { LogStatusChip, LogStepChip } from './LogChips';
 import { logFilters } from './logFilters';
+import { MomentField } from '../../components/MomentField';
+import { formatMoment } from '../../rules/dates';
 
 const Col = DataTable.Col;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -34,7 +35,7 @@ export default function ProvisioningLogsPage() {
                 {translate(`resources.provisioning-logs.statuses.${log.status}`)} · {translate(`resources.provisioning-logs.steps.${log.step}`)}
               </Box>
               <Box component="span" sx={{ display: 'block' }}>
-                {[log.customer, new Date(log.createdAt).toLocaleString(undefined, DATE_TIME)].filter(Boolean).join(' · ')}
+                {[log.customer, formatMoment(log.createdAt)].filter(Boolean).join(' · ')}
               </Box>
               {log.message}
             </>
@@ -44,7 +45,7 @@ export default function ProvisioningLogsPage() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Col source="createdAt" sx={NO_WRAP}>
-            <DateField source="createdAt" showTime options={DATE_TIME} />
+            <MomentField source="createdAt" />
           </Col>
           <Col source="customer" disableSort sx={NO_WRAP} />
           <Col source="domain" disableSort />

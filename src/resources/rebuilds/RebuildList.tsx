@@ -1,14 +1,15 @@
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
-import { CreateButton, DataTable, DateField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { PanelListActions } from '../../components/PanelListActions';
-import { DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import { REBUILD_KINDS, REBUILD_REASONS } from '../../rules/schemas/sitesConfig';
 import { RebuildProgress } from './RebuildProgress';
 import { ScopeField } from './ScopeField';
 import { RecordRowLink } from '../../components/RecordRowLink';
+import { MomentField } from '../../components/MomentField';
+import { formatMoment } from '../../rules/dates';
 
 const Col = DataTable.Col;
 const filters = [
@@ -45,13 +46,13 @@ export const RebuildList = () => {
         <SimpleList
           primaryText={(rebuild) => translate(`resources.rebuild-sites-config.kinds.${rebuild.kind}`)}
           secondaryText={() => <ScopeField />}
-          tertiaryText={(rebuild) => new Date(rebuild.createdAt).toLocaleString(undefined, DATE_TIME)}
+          tertiaryText={(rebuild) => formatMoment(rebuild.createdAt)}
           linkType="show"
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
           <Col source="createdAt">
-            <DateField source="createdAt" showTime options={DATE_TIME} />
+            <MomentField source="createdAt" />
           </Col>
           <Col
             source="kind"

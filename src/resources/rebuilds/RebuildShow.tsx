@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, DateField, List, Show, useRecordContext, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { DataTable, List, Show, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { RebuildProgress } from './RebuildProgress';
 import { ScopeField } from './ScopeField';
 import { SiteResultLink } from './SiteResultLink';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
 const REFRESH_MS = 2000;
@@ -67,7 +67,7 @@ const Summary = () => {
               {rebuild.requestedBy ? ` · ${rebuild.requestedBy}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <DateField source="createdAt" showTime options={DATE_TIME} />
+              <MomentField source="createdAt" />
             </Typography>
           </Box>
           <RebuildProgress />

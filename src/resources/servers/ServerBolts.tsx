@@ -1,10 +1,10 @@
-import { DataTable, DateField, NumberField, ReferenceManyField, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, NumberField, ReferenceManyField, SimpleList, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { PlanChip } from '../bolts/PlanChip';
-import { DATE } from '../../components/dates';
 import { useIsSmall } from '../../components/useIsSmall';
 import { TabEmpty } from './TabEmpty';
 import { RecordRowLink } from '../../components/RecordRowLink';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
 
@@ -36,7 +36,7 @@ export const ServerBolts = () => {
           <Col source="customer" />
           <Col source="sitesCount" disableSort align="right" field={NumberField} />
           <Col source="createdAt">
-            <DateField source="createdAt" options={DATE} />
+            <MomentField source="createdAt" date />
           </Col>
         </DataTable>
       )}

@@ -1,10 +1,10 @@
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../components/dates';
 import { siteUsageFacts, type SiteUsage } from './siteUsage';
 import { InfoList } from '../../components/InfoList';
 import { InfoRow } from '../../components/InfoRow';
+import { formatMoment } from '../../rules/dates';
 
-const day = (date: Date) => date.toLocaleDateString(undefined, DATE);
+const day = (date: Date) => formatMoment(date, 'date');
 
 /** A site's usage this period: billing period, dynamic requests, storage. */
 export function SiteUsageFacts({ usage }: { usage: SiteUsage }) {

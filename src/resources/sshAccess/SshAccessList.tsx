@@ -1,7 +1,6 @@
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
 import { Box, Chip } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { CreateButton, DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { ExpiresField } from '../../components/ExpiresField';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
@@ -15,6 +14,7 @@ import { sshAccessFilters } from './sshAccessFilters';
 import { BulkBar } from '../../components/bulk/BulkBar';
 import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
 import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<AccessEntry>;
 
@@ -72,7 +72,7 @@ export const SshAccessList = () => {
             <Col source="fingerprint" label="resources.ssh-access.fields.fingerprint" disableSort cellSx={mono} />
             <Col source="customer" label="resources.ssh-access.fields.customer" />
             <Col source="createdAt" label="resources.ssh-access.fields.createdAt" cellSx={noWrap}>
-              <DateField source="createdAt" showTime options={DATE_TIME} />
+              <MomentField source="createdAt" />
             </Col>
             <Col source="expires_at" label="resources.ssh-access.fields.expires_at" cellSx={noWrap}>
               <ExpiresField source="expires_at" />

@@ -1,9 +1,9 @@
 import { Box, Chip } from '@mui/material';
-import { DataTable, DateField, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../components/dates';
+import { DataTable, useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { RemoveAccessButton } from './RemoveAccessButton';
 import type { AccessEntry } from './sshKeys';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<AccessEntry>;
 
@@ -22,13 +22,13 @@ export function AccessEntryTable({ envId }: { envId: string }) {
       />
       <Col source="customer" label="app.siteAccess.columns.customer" />
       <Col source="createdAt" label="app.siteAccess.columns.createdAt" cellSx={noWrap}>
-        <DateField source="createdAt" showTime options={DATE_TIME} />
+        <MomentField source="createdAt" />
       </Col>
       <Col
         source="expires_at"
         label="app.siteAccess.columns.expires_at"
         cellSx={noWrap}
-        render={(entry) => (entry.expires_at ? <DateField source="expires_at" showTime options={DATE_TIME} /> : translate('app.siteAccess.never'))}
+        render={(entry) => (entry.expires_at ? <MomentField source="expires_at" /> : translate('app.siteAccess.never'))}
       />
       <Col source="fingerprint" label="app.siteAccess.columns.fingerprint" disableSort cellSx={() => mono} />
       <Col

@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { InfoList } from '../../components/InfoList';
 import { InfoRow } from '../../components/InfoRow';
 import type { SshKey } from './sshKeys';
+import { formatMoment } from '../../rules/dates';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' };
 
@@ -27,7 +28,7 @@ export function SshKeyFacts({ sshKey }: { sshKey: SshKey }) {
         <InfoRow label="app.sshKeys.fields.fingerprint" code copy={sshKey.fingerprint}>
           {sshKey.fingerprint}
         </InfoRow>
-        <InfoRow label="app.sshKeys.fields.createdAt">{new Date(sshKey.createdAt).toLocaleString()}</InfoRow>
+        <InfoRow label="app.sshKeys.fields.createdAt">{formatMoment(sshKey.createdAt)}</InfoRow>
       </InfoList>
     </>
   );

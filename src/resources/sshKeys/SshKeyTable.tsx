@@ -1,8 +1,8 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { Link } from 'react-router';
-import { DATE_TIME } from '../../components/dates';
 import { sshKeyPath, type SiteRef, type SshKey } from './sshKeys';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<SshKey>;
 
@@ -28,7 +28,7 @@ export function SshKeyTable({ site }: { site?: SiteRef }) {
       />
       <Col source="keyType" label="app.sshKeys.fields.keyType" cellSx={() => ({ whiteSpace: 'nowrap' })} />
       <Col source="createdAt" label="app.sshKeys.fields.createdAt" cellSx={() => ({ whiteSpace: 'nowrap' })}>
-        <DateField source="createdAt" showTime options={DATE_TIME} />
+        <MomentField source="createdAt" />
       </Col>
     </DataTable>
   );

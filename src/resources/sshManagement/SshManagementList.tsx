@@ -1,12 +1,12 @@
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { CreateButton, DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
-import { DATE_TIME } from '../../components/dates';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { useIsSmall } from '../../components/useIsSmall';
 import type { SshKey } from '../sshKeys/sshKeys';
 import { DeleteSupportKeyButton } from './DeleteSupportKeyButton';
 import { supportKeyFilters } from './supportKeyFilters';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<SshKey>;
 
@@ -46,7 +46,7 @@ export const SshManagementList = () => {
           <Col source="keyType" label="resources.ssh-management.fields.keyType" cellSx={noWrap} />
           <Col source="keyLength" label="resources.ssh-management.fields.keyLength" disableSort />
           <Col source="createdAt" label="resources.ssh-management.fields.createdAt" cellSx={noWrap}>
-            <DateField source="createdAt" showTime options={DATE_TIME} />
+            <MomentField source="createdAt" />
           </Col>
           <Col label="resources.ssh-management.fields.delete" disableSort align="right" render={(key) => <DeleteSupportKeyButton sshKey={key} />} />
         </DataTable>

@@ -1,10 +1,9 @@
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { PanelListActions } from '../../components/PanelListActions';
 import { BlockBulkActions } from '../../components/bulk/BlockBulkActions';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
 import { ACTIVE_EXPIRED, BooleanChip } from '../../components/BooleanChip';
 import { ChoiceChip } from '../../components/ChoiceChip';
-import { DATE_TIME } from '../../components/dates';
 import { ExpiresField } from '../../components/ExpiresField';
 import { useIsSmall } from '../../components/useIsSmall';
 import { userAgentFilters } from './userAgentFilters';
@@ -13,6 +12,7 @@ import { Box } from '@mui/material';
 import { BulkBar } from '../../components/bulk/BulkBar';
 import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
 import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
 
@@ -63,7 +63,7 @@ export const UserAgentList = () => {
             </Col>
             <Col source="createdBy" disableSort />
             <Col source="createdAt">
-              <DateField source="createdAt" showTime options={DATE_TIME} />
+              <MomentField source="createdAt" />
             </Col>
           </DataTable>
         </>

@@ -2,11 +2,11 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { DATE } from '../../../components/dates';
 import { PlanFeatures } from './PlanFeatures';
 import { PriceTag } from './PriceTag';
 import { priceText } from './pricing';
 import type { PlanOffer, Subscription } from './types';
+import { formatMoment } from '../../../rules/dates';
 
 interface CurrentPlanCardProps {
   boltId: string;
@@ -40,7 +40,7 @@ export function CurrentPlanCard({ boltId, subscription, plan, canSwitch }: Curre
         <Box>
           {subscription.trial && subscription.trialEndsAt && (
             <Typography variant="body2" color="text.secondary">
-              {translate('app.plan.trialPrice', { date: new Date(subscription.trialEndsAt).toLocaleDateString(undefined, DATE) })}
+              {translate('app.plan.trialPrice', { date: formatMoment(subscription.trialEndsAt, 'date') })}
             </Typography>
           )}
           <PriceTag cents={subscription.priceCents} period={subscription.billingPeriod} />

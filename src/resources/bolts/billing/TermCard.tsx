@@ -2,9 +2,9 @@ import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/materi
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { DATE } from '../../../components/dates';
 import { priceText } from './pricing';
 import type { Addon, PlanOffer, Subscription } from './types';
+import { formatMoment } from '../../../rules/dates';
 
 interface TermCardProps {
   subscription: Subscription;
@@ -13,7 +13,7 @@ interface TermCardProps {
   customer?: string;
 }
 
-const date = (value: string) => new Date(value).toLocaleDateString(undefined, DATE);
+const date = (value: string) => formatMoment(value, 'date');
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

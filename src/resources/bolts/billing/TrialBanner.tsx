@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { DATE } from '../../../components/dates';
+import { formatMoment } from '../../../rules/dates';
 
 interface TrialBannerProps {
   boltId: string;
@@ -25,7 +25,7 @@ export function TrialBanner({ boltId, daysLeft, endsAt, canChoose }: TrialBanner
       }
     >
       <AlertTitle>{translate('app.plan.trialTitle', { smart_count: daysLeft })}</AlertTitle>
-      {translate('app.plan.trialText', { date: endsAt ? new Date(endsAt).toLocaleDateString(undefined, DATE) : '' })}
+      {translate('app.plan.trialText', { date: endsAt ? formatMoment(endsAt, 'date') : '' })}
     </Alert>
   );
 }

@@ -56,12 +56,10 @@ export function BoltHeader({ bolt, canRename }: { bolt: DashboardBolt; canRename
               <HostingChip />
             </RecordContextProvider>
           </ResourceContextProvider>
-          <Typography variant="body2" color="text.secondary">
-            #{bolt.id}
-          </Typography>
         </Box>
         {isStaff && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {/* The internal id is for staff (support tickets, lookups); customers know a Bolt by its name. */}#{bolt.id} ·{' '}
             {translate('app.dashboard.customer', { customer: bolt.customer ?? '-' })} ·{' '}
             {bolt.serverId ? (
               <Link component={RouterLink} to={`/servers/${bolt.serverId}`}>

@@ -1,14 +1,14 @@
 import DataUsageIcon from '@mui/icons-material/DataUsage';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import { useUsage } from '../billing/queries';
 import { LoadError } from '../../../components/LoadError';
 import { SectionCard } from '../../../components/SectionCard';
 import { usageMeters } from './usage';
 import { UsageMeterRow } from './UsageMeterRow';
+import { formatMoment } from '../../../rules/dates';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, DATE);
+const day = (iso: string) => formatMoment(iso, 'date');
 
 /** GET bolts/{id}/usage: storage (spec 1 §9 display), dynamic requests and sites against the plan, this period. */
 export function BoltUsageCard({ boltId }: { boltId: string }) {

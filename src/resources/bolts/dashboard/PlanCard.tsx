@@ -2,16 +2,16 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { DATE } from '../../../components/dates';
 import { SectionCard } from '../../../components/SectionCard';
 import { planSummary } from './planSummary';
 import type { DashboardBolt } from './types';
+import { formatMoment } from '../../../rules/dates';
 
 /** The plan in brief (spec 1 §3 tagline), the current term, and the way to plan & billing. */
 export function PlanCard({ bolt, canViewBilling }: { bolt: DashboardBolt; canViewBilling: boolean }) {
   const translate = useTranslate();
   const summary = planSummary(bolt);
-  const date = summary.date.toLocaleDateString(undefined, DATE);
+  const date = formatMoment(summary.date, 'date');
   return (
     <SectionCard title="app.dashboard.plan.title" icon={<CreditCardIcon fontSize="small" />}>
       <Typography variant="h3" component="p">

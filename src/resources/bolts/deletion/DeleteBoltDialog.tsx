@@ -1,11 +1,11 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, RadioGroup, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import { planSummary } from '../dashboard/planSummary';
 import type { DashboardBolt } from '../dashboard/types';
 import { canConfirmDeletion, DELETION_CHOICES, type DeletionChoice } from './deletion';
 import { DeletionChoiceOption } from './DeletionChoiceOption';
+import { formatMoment } from '../../../rules/dates';
 
 interface DeleteBoltDialogProps {
   bolt: DashboardBolt;
@@ -25,7 +25,7 @@ export function DeleteBoltDialog({ bolt, open, busy, onClose, onConfirm }: Delet
   const choices = bolt.deletionScheduledAt ? DELETION_CHOICES.filter((choice) => choice === 'immediately') : DELETION_CHOICES;
   const [choice, setChoice] = useState<DeletionChoice>(choices[0]);
   const [typed, setTyped] = useState('');
-  const termEnd = planSummary(bolt).date.toLocaleDateString(undefined, DATE);
+  const termEnd = formatMoment(planSummary(bolt).date, 'date');
   const reset = () => {
     setChoice(choices[0]);
     setTyped('');

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import type { DashboardBolt } from '../dashboard/types';
 import { useBoltDeletion } from './useBoltDeletion';
+import { formatMoment } from '../../../rules/dates';
 
 /** Spec 1 §4: a scheduled deletion is shown with its date and can be removed (POST restore-subscription). */
 export function ScheduledDeletionBanner({ bolt, canRestore }: { bolt: DashboardBolt; canRestore: boolean }) {
@@ -21,7 +21,7 @@ export function ScheduledDeletionBanner({ bolt, canRestore }: { bolt: DashboardB
         )
       }
     >
-      {translate('resources.bolts.deletionScheduled', { date: new Date(bolt.deletionScheduledAt).toLocaleDateString(undefined, DATE) })}
+      {translate('resources.bolts.deletionScheduled', { date: formatMoment(bolt.deletionScheduledAt, 'date') })}
     </Alert>
   );
 }

@@ -3,8 +3,8 @@ import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { DATE_TIME } from '../../../components/dates';
 import { useIncomingTransfers } from './queries';
+import { formatMoment } from '../../../rules/dates';
 
 /**
  * Pending transfers addressed to the signed-in person, where they will notice them (landing). A
@@ -37,7 +37,7 @@ export function IncomingTransfersBanner() {
           }
         >
           <AlertTitle>{translate('app.transfer.incomingTitle', { name: transfer.fromName, bolt: transfer.boltName })}</AlertTitle>
-          {translate('app.transfer.incomingText', { date: new Date(transfer.expiresAt).toLocaleString(undefined, DATE_TIME) })}
+          {translate('app.transfer.incomingText', { date: formatMoment(transfer.expiresAt) })}
         </Alert>
       ))}
     </Stack>

@@ -2,8 +2,8 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../../components/dates';
 import { timeLeft } from './transferView';
+import { formatMoment } from '../../../rules/dates';
 
 /** When a pending request expires (24 hours after it was made, spec 1 §9) and how long is left. */
 export function TimeLeft({ expiresAt }: { expiresAt: string }) {
@@ -21,7 +21,7 @@ export function TimeLeft({ expiresAt }: { expiresAt: string }) {
       <Typography variant="body2">
         {left
           ? translate('app.transfer.expires', {
-              date: new Date(expiresAt).toLocaleString(undefined, DATE_TIME),
+              date: formatMoment(expiresAt),
               hours: left.hours,
               minutes: left.minutes,
             })

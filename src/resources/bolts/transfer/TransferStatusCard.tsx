@@ -1,10 +1,10 @@
 import { Box, Button, Card, CardContent, Chip, Typography, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePrompt } from '../../../components/usePrompt';
-import { DATE_TIME } from '../../../components/dates';
 import { useCall } from '../../../dataProvider/useCall';
 import { TimeLeft } from './TimeLeft';
 import type { Transfer, TransferStatus } from './types';
+import { formatMoment } from '../../../rules/dates';
 
 const COLORS: Record<TransferStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -14,7 +14,7 @@ const COLORS: Record<TransferStatus, ChipProps['color']> = {
   expired: 'default',
 };
 
-const when = (value: string) => new Date(value).toLocaleString(undefined, DATE_TIME);
+const when = (value: string) => formatMoment(value);
 
 /** A transfer request's state (spec 1 §4); the owner may cancel it while it is pending. */
 export function TransferStatusCard({ transfer, canCancel }: { transfer: Transfer; canCancel: boolean }) {

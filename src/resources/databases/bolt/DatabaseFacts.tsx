@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import { sitesText, sizeText, type Database } from './database';
 import { SectionCard } from './SectionCard';
+import { formatMoment } from '../../../rules/dates';
 
 /** Size, the sites using it (none recorded yet shows a dash) and when it was made. */
 export function DatabaseFacts({ database }: { database: Database }) {
@@ -10,7 +10,7 @@ export function DatabaseFacts({ database }: { database: Database }) {
   const facts = [
     { key: 'size', value: sizeText(database.size) },
     { key: 'environments', value: sitesText(database.environments) },
-    { key: 'createdAt', value: new Date(database.createdAt).toLocaleDateString(undefined, DATE) },
+    { key: 'createdAt', value: formatMoment(database.createdAt, 'date') },
   ];
   return (
     <SectionCard title={translate('resources.boltDatabases.facts')}>

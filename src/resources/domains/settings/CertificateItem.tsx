@@ -1,10 +1,10 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import type { Certificate } from '../../../dataProvider/calls/certificates';
 import { certificatePhase, certificateStatusLabel } from '../../../rules/certificates';
 import { certificateActions } from '../domainRules';
 import { PHASE_COLOURS } from '../CertificateTag';
+import { formatMoment } from '../../../rules/dates';
 
 interface CertificateItemProps {
   certificate: Certificate;
@@ -58,7 +58,7 @@ export function CertificateItem({ certificate, domainId, busy, onLink, onUnlink,
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 3 }}>
-        {fact('app.domains.certificates.expires', certificate.expiresAt ? new Date(certificate.expiresAt).toLocaleDateString(undefined, DATE) : '-')}
+        {fact('app.domains.certificates.expires', certificate.expiresAt ? formatMoment(certificate.expiresAt, 'date') : '-')}
         {fact(
           'app.domains.certificates.autoRenew',
           translate(certificate.autoRenew ? 'app.domains.certificates.on' : 'app.domains.certificates.off'),

@@ -6,11 +6,11 @@ import { InfoList } from '../../../components/InfoList';
 import { InfoRow } from '../../../components/InfoRow';
 import { SectionCard } from '../../../components/SectionCard';
 import { StateDot } from '../../../components/StateDot';
-import { DATE } from '../../../components/dates';
 import type { Domain } from '../../../dataProvider/calls/certificates';
 import { cdnSetup } from '../../sites/siteFacts';
 import { cdnWizardPath, domainPaths } from '../domainRules';
 import { CdnTag } from '../CdnTag';
+import { formatMoment } from '../../../rules/dates';
 
 /**
  * The domain: its name, site, whether it is an apex (and then whether its www twin is added), when
@@ -40,7 +40,7 @@ export function DomainFactsCard({ domain, siteDomains }: { domain: Domain; siteD
             {translate(siteDomains.includes(www) ? 'app.domains.detail.wwwAdded' : 'app.domains.detail.wwwMissing', { name: domain.name })}
           </InfoRow>
         )}
-        <InfoRow label="app.domains.detail.added">{new Date(domain.createdAt).toLocaleDateString(undefined, DATE)}</InfoRow>
+        <InfoRow label="app.domains.detail.added">{formatMoment(domain.createdAt, 'date')}</InfoRow>
         <InfoRow
           label="app.domains.detail.cdn"
           action={

@@ -4,8 +4,9 @@ import { amountText } from '../../../rules/invoices';
 import type { Invoice } from '../../../rules/schemas/records/invoice';
 import { DownloadPdfButton } from '../DownloadPdfButton';
 import { InvoiceStatusChip } from '../InvoiceStatusChip';
+import { formatMoment } from '../../../rules/dates';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => formatMoment(iso, 'date');
 
 /** The unpaid invoices on the blocked page: number, due date, amount due, status and PDF each. */
 export function UnpaidInvoiceRows() {

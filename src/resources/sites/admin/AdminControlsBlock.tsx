@@ -1,7 +1,6 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { Box, Divider, FormControlLabel, Switch, Typography } from '@mui/material';
-import { DateField, RecordContextProvider, useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../../components/dates';
+import { RecordContextProvider, useTranslate } from 'react-admin';
 import { SectionCard } from '../../../components/SectionCard';
 import { usePrompt } from '../../../components/usePrompt';
 import { useRole } from '../../../layout/useRole';
@@ -10,6 +9,7 @@ import { RebuildButton } from '../../rebuilds/RebuildButton';
 import type { SiteRecord } from '../useSite';
 import { useSiteUpdate } from '../useSiteUpdate';
 import { ReverseProxyForm } from './ReverseProxyForm';
+import { MomentField } from '../../../components/MomentField';
 
 /**
  * Spec 1 §6 admin-only items of a site: disable it, pass its traffic to a reverse proxy, rebuild its
@@ -43,7 +43,7 @@ export function AdminControlsBlock({ site }: { site: SiteRecord }) {
         <Typography variant="caption" color="text.secondary">
           {translate('app.sites.admin.controls.builtAt')}{' '}
           <RecordContextProvider value={site}>
-            <DateField source="configBuiltAt" showTime options={DATE_TIME} />
+            <MomentField source="configBuiltAt" />
           </RecordContextProvider>
         </Typography>
       )}

@@ -1,11 +1,11 @@
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useTranslate } from 'react-admin';
 import { StateDot } from '../../../components/StateDot';
-import { DATE_TIME } from '../../../components/dates';
 import type { SiteRecord } from '../useSite';
 import { InfoList } from '../../../components/InfoList';
 import { InfoRow } from '../../../components/InfoRow';
 import { SectionCard } from '../../../components/SectionCard';
+import { formatMoment } from '../../../rules/dates';
 
 /** The site's configuration as the hosting platform holds it, with the server it runs on. */
 export function ConfigurationsBlock({ site }: { site: SiteRecord & { server?: string | null } }) {
@@ -34,7 +34,7 @@ export function ConfigurationsBlock({ site }: { site: SiteRecord & { server?: st
         <InfoRow label="app.sites.overview.cache">{translate(`app.sites.cacheModes.${site.cacheMode}`, { _: site.cacheMode })}</InfoRow>
         <InfoRow label="app.sites.admin.sshAccess">{translate(`app.sites.sshAccess.${site.sshAccess}`, { _: site.sshAccess })}</InfoRow>
         <InfoRow label="app.sites.admin.sftp">{yesNo(site.sftp)}</InfoRow>
-        <InfoRow label="app.sites.admin.created">{new Date(site.createdAt).toLocaleString(undefined, DATE_TIME)}</InfoRow>
+        <InfoRow label="app.sites.admin.created">{formatMoment(site.createdAt)}</InfoRow>
       </InfoList>
     </SectionCard>
   );

@@ -1,11 +1,11 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import { formatCount } from '../../bolts/dashboard/usage';
 import { requestsFromMillions } from '../siteFacts';
 import { SectionCard } from '../../../components/SectionCard';
 import { barHeights, type AdminSettings } from './adminSettings';
+import { formatMoment } from '../../../rules/dates';
 
 /** Dynamic requests of the last 30 days: the total and a bar per day. */
 export function DynamicRequestsBlock({ requests }: { requests: AdminSettings['dynamicRequests'] }) {
@@ -25,7 +25,7 @@ export function DynamicRequestsBlock({ requests }: { requests: AdminSettings['dy
           <Tooltip
             key={point.timestamp}
             describeChild
-            title={`${new Date(point.timestamp).toLocaleDateString(undefined, DATE)}: ${formatCount(requestsFromMillions(point.value ?? 0))}`}
+            title={`${formatMoment(point.timestamp, 'date')}: ${formatCount(requestsFromMillions(point.value ?? 0))}`}
           >
             <Box
               sx={{

@@ -6,6 +6,7 @@ import { cachingMessages } from '../../../rules/caching';
 import { SectionCard } from '../../../components/SectionCard';
 import type { SiteRecord } from '../useSite';
 import { siteChanged } from '../siteQueries';
+import { formatMoment } from '../../../rules/dates';
 
 /**
  * Spec 2 §2.11, §4: development mode bypasses the cache for 3 hours. The switch moves at once and
@@ -33,7 +34,7 @@ export function DevModeCard({ site }: { site: SiteRecord }) {
       />
       {until && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('app.siteCache.devMode.until', { time: until.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {translate('app.siteCache.devMode.until', { time: formatMoment(until) })}
         </Typography>
       )}
     </SectionCard>

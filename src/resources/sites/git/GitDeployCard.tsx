@@ -1,13 +1,16 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { GitRepository } from '../../../dataProvider/calls/git';
 import { useCall } from '../../../dataProvider/useCall';
 import { InfoRow } from '../../../components/InfoRow';
+import { Moment } from '../../../components/Moment';
+import { shortHash } from '../../../rules/git';
 import { SectionCard } from '../../../components/SectionCard';
 import { deployButtonLabel } from './deployButton';
 import { GitAutopullSwitch } from './GitAutopullSwitch';
+import { useDeployOutcomeToast } from './useDeployOutcomeToast';
 import { gitKey } from './useGitRepository';
 
 interface GitDeployCardProps {
@@ -20,9 +23,13 @@ interface GitDeployCardProps {
 /** Deploy on every push, the last deployment and the Deploy now / deploying / deployed button (spec 2 §2.4). */
 export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDeployCardProps) {
   const translate = useTranslate();
+  const notify = useNotify();
   // A refused deployment is stored too (the last deployment failed), so the card is read again either way.
-  const deploy = useCall((dataProvider) => dataProvider.deployGit(envId), { invalidates: [gitKey(envId)], success: 'app.git.deployed' });
+  // Starting says what the API says ("Deployment of main started."); the end is said when it comes.
+  const deploy = useCall((dataProvider) => dataProvider.deployGit(envId), { invalidates: [gitKey(envId)] });
   const busy = deploy.isPending || deploying;
+  useDeployOutcomeToast(repository, deploying);
+  const commit = repository.commit;
 
   const empty = translate('app.git.never');
   const actions = (
@@ -34,9 +41,10 @@ export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDe
     <SectionCard title="app.git.deployment" icon={<CloudUploadOutlinedIcon fontSize="small" />} action={actions}>
       <GitAutopullSwitch envId={envId} autopull={repository.autopull} branch={repository.branch} />
       <dl style={{ margin: 0 }}>
-        <InfoRow label="app.git.lastDeployment">{repository.last_trigger ? new Date(repository.last_trigger).toLocaleString() : empty}</InfoRow>
-        <InfoRow label="app.git.commit" code copy={repository.commit}>
-          {repository.commit ?? empty}
+        <InfoRow label="app.git.lastDeployment">{repository.last_trigger ? <Moment value={repository.last_trigger} relative /> : empty}</InfoRow>
+        {/* The short hash as git shows it; the whole one in its tooltip and the copy. */}
+        <InfoRow label="app.git.commit" code copy={commit}>
+          {commit ? <span title={commit}>{shortHash(commit)}</span> : empty}
         </InfoRow>
         <InfoRow label="app.git.message">{repository.last_message ?? empty}</InfoRow>
       </dl>
@@ -48,7 +56,7 @@ export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDe
       <Box sx={{ mt: 2 }}>
         <Button
           variant="contained"
-          onClick={() => deploy.mutate(undefined, { onError: onRefresh })}
+          onClick={() => deploy.mutate(undefined, { onError: onRefresh, onSuccess: (outcome) => notify(outcome.message, { type: 'info' }) })}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -1,8 +1,8 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE_TIME } from '../../../components/dates';
 import type { WordpressAction } from '../../../rules/wordpress';
 import type { WordpressRunFace } from './wordpressRuns';
+import { formatMoment } from '../../../rules/dates';
 
 const SEVERITY = { running: 'info', succeeded: 'success', failed: 'error' } as const;
 
@@ -13,7 +13,7 @@ const SEVERITY = { running: 'info', succeeded: 'success', failed: 'error' } as c
 export function WordpressRunStatus({ action, face }: { action: WordpressAction; face: WordpressRunFace }) {
   const translate = useTranslate();
   const label = translate('app.siteWordpress.status', { action: translate(`app.siteWordpress.actions.${action}`) });
-  const time = face.state === 'none' ? '' : face.at.toLocaleString(undefined, DATE_TIME);
+  const time = face.state === 'none' ? '' : formatMoment(face.at);
   return (
     <Box role="status" aria-live="polite" aria-label={label}>
       {face.state === 'none' ? (

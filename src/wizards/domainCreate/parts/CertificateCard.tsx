@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import { InfoList } from '../../../components/InfoList';
 import { InfoRow } from '../../../components/InfoRow';
 import { certificateStatusLabel } from '../../../rules/certificates';
 import type { Certificate } from '../types';
+import { formatMoment } from '../../../rules/dates';
 
 /** The completion screen's certificate (spec 2 §2.2): domain, features (Auto-renewal, type), Expires or '-', Status. */
 export function CertificateCard({ certificate }: { certificate: Certificate }) {
@@ -21,9 +21,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
             </Box>
           </InfoRow>
           <InfoRow label="app.domainCreate.complete.expires">
-            {certificate.expiresAt
-              ? new Date(certificate.expiresAt).toLocaleDateString(undefined, DATE)
-              : translate('app.domainCreate.complete.none')}
+            {certificate.expiresAt ? formatMoment(certificate.expiresAt, 'date') : translate('app.domainCreate.complete.none')}
           </InfoRow>
           <InfoRow label="app.domainCreate.complete.status">
             <Typography component="span" sx={{ fontWeight: 650, color: certificate.status === 'ACTIVE' ? 'success.main' : 'text.primary' }}>

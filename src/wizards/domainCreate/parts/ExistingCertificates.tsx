@@ -1,8 +1,8 @@
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE } from '../../../components/dates';
 import { certificateStatusLabel } from '../../../rules/certificates';
 import type { Certificate } from '../types';
+import { formatMoment } from '../../../rules/dates';
 
 export interface ExistingCertificatesProps {
   certificates: Certificate[];
@@ -32,7 +32,7 @@ export function ExistingCertificates({ certificates, disabled, onUse }: Existing
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {certificate.expiresAt
-                ? translate('app.domainCreate.certificate.expires', { date: new Date(certificate.expiresAt).toLocaleDateString(undefined, DATE) })
+                ? translate('app.domainCreate.certificate.expires', { date: formatMoment(certificate.expiresAt, 'date') })
                 : translate('app.domainCreate.certificate.noExpiry')}
             </Typography>
           </Box>
