@@ -18,8 +18,19 @@ export interface SshUrl {
   path: string;
 }
 
+/**
+ * A repository's HTTPS address (https://github.com/octocat/Hello-World, with or without .git) as
+ * the SSH URL a deploy key works over (git@github.com:octocat/Hello-World.git); anything else as it is.
+ */
+const HTTPS_URL = /^https:\/\/(?<host>[A-Za-z0-9.-]+)\/(?<path>[^\s?#]+?)(?:\.git)?\/?$/i;
+export function sshFormOf(url: string): string {
+  const groups = HTTPS_URL.exec(url.trim())?.groups;
+  return groups ? `git@${groups.host.toLowerCase()}:${groups.path}.git` : url.trim();
+}
+
+/** The repository of an SSH URL, or of an HTTPS address read as its SSH URL (sshFormOf). */
 export function parseSshUrl(url: string): SshUrl | null {
-  const groups = SSH_URL.exec(url.trim())?.groups;
+  const groups = SSH_URL.exec(sshFormOf(url))?.groups;
   if (!groups || groups.path.split('/').some((segment) => segment === '.' || segment === '..')) return null;
   return { user: groups.user, host: groups.host.toLowerCase(), path: groups.path };
 }

@@ -147,7 +147,9 @@ describe('the deploy webhook /v1/environments/{id}/git/deploy?api_token=…', ()
 
 describe('a repository saved but never tested', () => {
   it('is not shown as the site’s git, and is not deployed from', async () => {
-    await call('customer', 'POST', `/v1/environments/${sites.spare.id}/git`, { repodef: REPO, branch: 'main' });
+    // Given as its HTTPS address, it is kept as the SSH URL a deploy key works over.
+    await call('customer', 'POST', `/v1/environments/${sites.spare.id}/git`, { repodef: 'https://github.com/octocat/Hello-World', branch: 'main' });
+    expect((await gitRow(sites.spare.id)).repodef).toBe(REPO);
     const site = await call('customer', 'GET', `/v1/environments/${sites.spare.id}`);
     expect(site.json().data.attributes.git).toBeNull();
     const response = await call('customer', 'POST', `/v1/environments/${sites.spare.id}/git/deploy`);

@@ -19,7 +19,7 @@ async function enterUrl(page: Page, url: string) {
 test('a customer saves on the location step, resumes there later and gets the new Bolt', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
   await page.goto('/bolts');
-  await page.getByRole('link', { name: 'Create Bolt' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Create Bolt' }).click();
   await expect(page).toHaveURL(/\/bolts\/create$/);
   await enterUrl(page, 'https://Journey.Example.com/shop');
 
@@ -48,7 +48,7 @@ test('a customer saves on the location step, resumes there later and gets the ne
   await page.getByRole('button', { name: 'Save and quit' }).click();
   await expect(page).toHaveURL(/\/bolts$/);
 
-  await page.getByRole('link', { name: 'Create Bolt' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Create Bolt' }).click();
   await expect(page.getByText('Welcome back: you are where you left off.')).toBeVisible();
   await expect(heading(page, 'Where should your Bolt run?')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'London, United Kingdom' })).toHaveAttribute('aria-checked', 'true');

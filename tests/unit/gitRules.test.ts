@@ -15,13 +15,20 @@ describe('parseSshUrl (spec 2 §5: user@server:path/repo.git)', () => {
     ['git@github.com:octocat/Hello-World.git', { user: 'git', host: 'github.com', path: 'octocat/Hello-World.git' }],
     ['git@GitLab.com:group/sub/project.git', { user: 'git', host: 'gitlab.com', path: 'group/sub/project.git' }],
     ['deploy_user@git.example.co.uk:~team/site.v2.git', { user: 'deploy_user', host: 'git.example.co.uk', path: '~team/site.v2.git' }],
+    // An HTTPS address reads as the SSH URL of the same repository (issue 14).
+    ['https://github.com/octocat/Hello-World.git', { user: 'git', host: 'github.com', path: 'octocat/Hello-World.git' }],
+    ['https://GitLab.com/group/sub/project', { user: 'git', host: 'gitlab.com', path: 'group/sub/project.git' }],
+    ['https://bitbucket.org/team/site/', { user: 'git', host: 'bitbucket.org', path: 'team/site.git' }],
   ])('reads %j', (url, parsed) => {
     expect(parseSshUrl(url)).toEqual(parsed);
   });
 
   it.each([
     '',
-    'https://github.com/octocat/Hello-World.git',
+    'http://github.com/octocat/Hello-World.git',
+    'https://github.com/Hello-World',
+    'https://github.com/octocat/../Hello-World',
+    'https://github.com/octocat/Hello-World?tab=readme',
     'ssh://git@github.com/octocat/Hello-World.git',
     'github.com:octocat/Hello-World.git',
     'git@github.com:Hello-World.git',
@@ -106,6 +113,10 @@ describe('gitConnectSchema (spec 2 §5, §9)', () => {
       branch: 'main',
       localpath: 'public',
     });
+  });
+
+  it('takes an HTTPS address and keeps it as its SSH URL', () => {
+    expect(gitConnectSchema.parse({ repodef: 'https://github.com/octocat/Hello-World' }).repodef).toBe('git@github.com:octocat/Hello-World.git');
   });
 
   it.each<[Record<string, unknown>, string]>([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { GIT_DEFAULTS, isBranchName, isDeployPath, normalizeDeployPath, parseSshUrl } from '../git';
+import { GIT_DEFAULTS, isBranchName, isDeployPath, normalizeDeployPath, parseSshUrl, sshFormOf } from '../git';
 
 export const GIT_FIELD_MAX = 255;
 
@@ -38,7 +38,10 @@ export const gitBranch = () => required(gitMessages.branchRequired).refine(isBra
 
 /** POST environments/{id}/git (spec 2 §7 save payload): repodef, branch, localpath. */
 export const gitConnectSchema = z.strictObject({
-  repodef: required(gitMessages.sshUrlRequired).refine((url) => parseSshUrl(url) !== null, gitMessages.sshUrlFormat),
+  // An HTTPS address is taken too and kept as its SSH URL, the form a deploy key works over.
+  repodef: required(gitMessages.sshUrlRequired)
+    .refine((url) => parseSshUrl(url) !== null, gitMessages.sshUrlFormat)
+    .transform(sshFormOf),
   branch: gitBranch().default(GIT_DEFAULTS.branch),
   localpath: z
     .string(gitMessages.deployPathRequired)
