@@ -33,7 +33,7 @@ test('admins also get admin-only items', async ({ page }) => {
 test('a site database’s Settings opens its settings within the site, not the Bolt’s page', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
   await page.goto('/bolts/1/environments/2/databases');
-  const settings = page.getByRole('link', { name: 'Settings' }).first();
+  const settings = page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).first();
   await expect(settings).toBeVisible();
   await settings.click();
   await expect(page).toHaveURL(/\/bolts\/1\/environments\/2\/databases\/settings\/\d+\/database$/);

@@ -54,7 +54,8 @@ test('a user turns two-step verification on, signs in with a code from the app, 
   await expect.poll(() => generate({ secret }), { timeout: 35_000, intervals: [1000] }).not.toBe(enablingCode);
   await codeField.fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL('/');
+  // Back on the page the sign-out left (spec 1 §7 returnTo).
+  await expect(page).toHaveURL('/security-settings');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   // Off again, proven with the password.

@@ -75,4 +75,15 @@ test('staff switch on an add-on from the catalogue', async ({ page }) => {
   await expect(redis).toBeChecked();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Redis object cache' }).or(page.getByRole('checkbox', { name: 'Redis object cache' }))).toBeChecked();
+
+  // Added, it can be removed with its set-up, after a confirmation; Cancel keeps it.
+  const remove = page.getByRole('button', { name: 'Remove Redis object cache' });
+  await remove.click();
+  await page.getByRole('dialog', { name: 'Remove Redis object cache?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(redis).toBeChecked();
+  await remove.click();
+  await page.getByRole('dialog', { name: 'Remove Redis object cache?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Add-on removed')).toBeVisible();
+  await expect(redis).not.toBeChecked();
+  await expect(remove).toHaveCount(0);
 });

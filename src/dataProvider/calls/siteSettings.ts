@@ -47,6 +47,11 @@ export const siteSettingsCalls = (api: CallContext) => ({
       ? api.send('PATCH', callPath`environments/${siteId}/addons/${addon.name}`, writeBody('addons', { enabled }))
       : api.send('POST', callPath`environments/${siteId}/addons`, writeBody('addons', { name: addon.name, enabled })),
 
+  /** Spec 2 §7 DELETE environments/{id}/addons/{name} (staff, 204): removes an added add-on and its set-up. */
+  removeAddon: async (siteId: string | number, name: string) => {
+    await api.send('DELETE', callPath`environments/${siteId}/addons/${name}`);
+  },
+
   /** Spec 2 §7 GET environments/{id}/security/monarx (staff): whether malware protection is on and possible. */
   malwareProtection: async (siteId: string | number) =>
     (await api.send<{ data: MonarxRecord }>('GET', callPath`environments/${siteId}/security/monarx`)).data.attributes,

@@ -3,8 +3,9 @@ import { useTranslate } from 'react-admin';
 import type { SiteAddon } from '../../../dataProvider/calls/siteSettings';
 import { useCall } from '../../../dataProvider/useCall';
 import { siteKey } from '../siteQueries';
+import { RemoveAddonButton } from './RemoveAddonButton';
 
-/** One add-on of the catalogue with its switch. */
+/** One add-on of the catalogue with its switch, and Remove once it has been added. */
 export function AddonRow({ envId, addon }: { envId: string; addon: SiteAddon }) {
   const translate = useTranslate();
   // The add-on answers carry no message, so the page's own text is the toast.
@@ -30,6 +31,7 @@ export function AddonRow({ envId, addon }: { envId: string; addon: SiteAddon }) 
           {addon.description}
         </Typography>
       </Box>
+      {addon.added && <RemoveAddonButton envId={envId} addon={addon} />}
       <Switch
         checked={checked}
         disabled={save.isPending}
