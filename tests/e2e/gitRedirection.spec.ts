@@ -10,9 +10,11 @@ test('a customer connects a repository through the wizard and deploys it', async
 
   await expect(page.getByRole('heading', { name: 'Provide details' })).toBeVisible();
   const url = page.getByLabel('SSH URL');
-  await url.fill('https://github.com/octocat/Hello-World');
+  await url.fill('github.com/octocat/Hello-World');
   await expect(page.getByText('The SSH URL must be in a format user@server:path/repo.git.', { exact: false })).toBeVisible();
-  await url.fill('git@github.com:octocat/Hello-World.git');
+  // The repository's HTTPS address is taken too; it is kept as its SSH URL (checked on the repository page below).
+  await url.fill('https://github.com/octocat/Hello-World');
+  await expect(page.getByText('The SSH URL must be in a format user@server:path/repo.git.', { exact: false })).toHaveCount(0);
   await expect(page.getByLabel('Branch')).toHaveValue('main');
   await expect(page.getByLabel('Deploy path')).toHaveValue('public');
   await page.getByRole('button', { name: 'Continue' }).click();
