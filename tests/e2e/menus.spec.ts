@@ -33,6 +33,12 @@ test('admins also get admin-only items', async ({ page }) => {
 test('a site database’s Settings opens its settings within the site, not the Bolt’s page', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
   await page.goto('/bolts/1/environments/2/databases');
+  // The site uses none of the Bolt's databases yet: it connects one first.
+  const connect = page.getByRole('region', { name: 'Connect a database' });
+  await connect.getByRole('combobox', { name: 'Database of this Bolt' }).click();
+  await page.getByRole('option').first().click();
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('db connected')).toBeVisible();
   const settings = page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).first();
   await expect(settings).toBeVisible();
   await settings.click();
