@@ -33,7 +33,8 @@ describe('POST environments/{id}/git', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no SSH URL', { branch: 'main' }, 'repodef', 'The SSH URL cannot be empty'],
     ['an empty SSH URL', { repodef: '  ' }, 'repodef', 'The SSH URL cannot be empty'],
-    ['an https URL', { repodef: 'https://github.com/octocat/Hello-World.git' }, 'repodef', SSH_URL_FORMAT],
+    ['a plain http URL', { repodef: 'http://github.com/octocat/Hello-World.git' }, 'repodef', SSH_URL_FORMAT],
+    ['an https URL without a repository', { repodef: 'https://github.com/octocat' }, 'repodef', SSH_URL_FORMAT],
     ['no .git', { repodef: 'git@github.com:octocat/Hello-World' }, 'repodef', SSH_URL_FORMAT],
     ['no path', { repodef: 'git@github.com:Hello-World.git' }, 'repodef', SSH_URL_FORMAT],
     ['an option for a user', { repodef: '-oProxyCommand=x@github.com:a/b.git' }, 'repodef', SSH_URL_FORMAT],
