@@ -33,13 +33,17 @@ test('admins also get admin-only items', async ({ page }) => {
 test('a site database’s Settings opens its settings within the site, not the Bolt’s page', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
   await page.goto('/bolts/1/environments/2/databases');
-  // The site uses none of the Bolt's databases yet: it connects one first.
-  const connect = page.getByRole('region', { name: 'Connect a database' });
-  await connect.getByRole('combobox', { name: 'Database of this Bolt' }).click();
-  await page.getByRole('option').first().click();
-  await connect.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByText('db connected')).toBeVisible();
   const settings = page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).first();
+  const empty = page.getByText('No data. Connect a database');
+  await expect(settings.or(empty)).toBeVisible();
+  if (await empty.isVisible()) {
+    // Run alone, the site uses none of the Bolt's databases yet (other journeys connect some): it connects one.
+    const connect = page.getByRole('region', { name: 'Connect a database' });
+    await connect.getByRole('combobox', { name: 'Database of this Bolt' }).click();
+    await page.getByRole('option', { disabled: false }).first().click();
+    await connect.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByText('db connected')).toBeVisible();
+  }
   await expect(settings).toBeVisible();
   await settings.click();
   await expect(page).toHaveURL(/\/bolts\/1\/environments\/2\/databases\/settings\/\d+\/database$/);
