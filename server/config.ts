@@ -63,6 +63,8 @@ export interface Config {
   canny: CannyConfig;
   /** README "Billing": invoices' due date and dunning, the daily billing run, the portal's sessions. */
   billing: BillingConfig;
+  /** MALWARE_PROTECTION_HOSTS: the servers (hostnames, lower case) whose sites are offered malware protection (spec 2 §2.10). */
+  malwareProtectionHosts: readonly string[];
 }
 
 export interface BillingConfig {
@@ -288,5 +290,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cron: env.BILLING_CRON || '30 2 * * *',
       portalSessionMinutes: integer(env, 'BILLING_PORTAL_SESSION_MINUTES', 60),
     },
+    // Comma-separated, unset = the demo's web01 in Oslo (Acme's main shop; most Bolts run elsewhere), empty = none.
+    malwareProtectionHosts: (env.MALWARE_PROTECTION_HOSTS ?? 'web01.osl-no.hosting.test')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

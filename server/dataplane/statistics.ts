@@ -8,13 +8,28 @@ export interface Bucket {
   hour: number | null;
 }
 
-export const bucketStart = (bucket: Bucket) => bucket.day * DAY_MS + (bucket.hour ?? 0) * 3_600_000;
+export const HOUR_MS = 3_600_000;
+
+export const bucketStart = (bucket: Bucket) => bucket.day * DAY_MS + (bucket.hour ?? 0) * HOUR_MS;
+const bucketEnd = (bucket: Bucket) => bucketStart(bucket) + (bucket.hour === null ? DAY_MS : HOUR_MS);
+
+/**
+ * A site as the metrics backend has it: its metrics begin at `from` (the first whole hour after the
+ * site was created) and run up to `to` (now); before `from` the site served nothing and held nothing.
+ * Epoch milliseconds, by the statistics clock (measuredSites.ts).
+ */
+export interface MeasuredSite {
+  id: number;
+  from: number;
+  to: number;
+}
 
 /** What the metrics backend knows about one site in one bucket. */
 export interface SiteSample {
   /** Requests that reached PHP (not served from cache). */
   dynamicRequests: number;
-  ttfbMs: number;
+  /** Null in a bucket the site had no metrics in: nothing was answered. */
+  ttfbMs: number | null;
   storageMb: number;
 }
 
@@ -32,7 +47,7 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
  * adapter would query it; the sandbox makes the numbers up, deterministically.
  */
 export interface StatisticsSource {
-  site(siteId: number, bucket: Bucket): SiteSample;
+  site(site: MeasuredSite, bucket: Bucket): SiteSample;
   /** A Bolt's cache outcomes; its sites' dynamic requests are the misses and bypasses. */
   cache(boltId: number, bucket: Bucket, dynamicRequests: number): CacheSample;
   /** A Bolt's requests split by content type. */
@@ -85,22 +100,52 @@ function siteDay(siteId: number, day: number) {
   };
 }
 
-export const sandboxStatistics: StatisticsSource = {
-  site(siteId, { day, hour }) {
-    const daily = siteDay(siteId, day);
-    if (hour === null) {
-      return {
-        dynamicRequests: Math.round(daily.dynamicRequests),
-        ttfbMs: round1(daily.ttfbMs),
-        storageMb: round1(daily.storageMb),
-      };
-    }
-    // Busy hours are slower: TTFB follows the load a little.
-    const load = DIURNAL[hour];
+/** A new site's files grow to their usual size over its first 30 days. */
+const STORAGE_RAMP_MS = 30 * DAY_MS;
+
+/**
+ * The part of a bucket, as far as it has gone by `to`, that the site had metrics in: all of it for
+ * a site older than the bucket, none before the site's first hour.
+ */
+function measuredShare(site: MeasuredSite, bucket: Bucket): number {
+  const start = bucketStart(bucket);
+  if (site.from <= start) return 1;
+  const end = Math.min(bucketEnd(bucket), site.to);
+  return end > site.from ? (end - site.from) / (end - start) : 0;
+}
+
+/** How far the site's files have grown towards their usual size by the end of the bucket (or by now). */
+const storageGrown = (site: MeasuredSite, bucket: Bucket) =>
+  Math.min(1, Math.max(0, (Math.min(bucketEnd(bucket), site.to) - site.from) / STORAGE_RAMP_MS));
+
+/** What a site that has always existed would show in a bucket. */
+function fullSample(siteId: number, { day, hour }: Bucket) {
+  const daily = siteDay(siteId, day);
+  if (hour === null) {
     return {
-      dynamicRequests: Math.round(((daily.dynamicRequests * load) / DIURNAL_SUM) * (0.9 + 0.2 * unit(siteId, day, hour, REQUESTS))),
-      ttfbMs: round1(daily.ttfbMs * (0.92 + (0.16 * load) / DIURNAL_MAX)),
-      storageMb: round1(daily.storageMb + (daily.growth * hour) / 24),
+      dynamicRequests: Math.round(daily.dynamicRequests),
+      ttfbMs: round1(daily.ttfbMs),
+      storageMb: round1(daily.storageMb),
+    };
+  }
+  // Busy hours are slower: TTFB follows the load a little.
+  const load = DIURNAL[hour];
+  return {
+    dynamicRequests: Math.round(((daily.dynamicRequests * load) / DIURNAL_SUM) * (0.9 + 0.2 * unit(siteId, day, hour, REQUESTS))),
+    ttfbMs: round1(daily.ttfbMs * (0.92 + (0.16 * load) / DIURNAL_MAX)),
+    storageMb: round1(daily.storageMb + (daily.growth * hour) / 24),
+  };
+}
+
+export const sandboxStatistics: StatisticsSource = {
+  site(site, bucket) {
+    const share = measuredShare(site, bucket);
+    if (share === 0) return { dynamicRequests: 0, ttfbMs: null, storageMb: 0 };
+    const full = fullSample(site.id, bucket);
+    return {
+      dynamicRequests: Math.round(full.dynamicRequests * share),
+      ttfbMs: full.ttfbMs,
+      storageMb: round1(full.storageMb * storageGrown(site, bucket)),
     };
   },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { metricsTime } from '../dataplane/measuredSites.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { notFound } from '../http/errors.js';
 import { idParams, listQuerySchema, parseId, type ListQuery } from '../http/jsonapi.js';
@@ -15,7 +16,7 @@ export async function accountRoutes(app: FastifyInstance) {
     'GET',
     'accounts',
     { querystring: listQuerySchema, response: { 200: listDocument(accountRecordSchema) }, tags },
-    async ({ query }) => listAccounts(app.db, query as ListQuery & Record<string, unknown>),
+    async ({ query }) => listAccounts(app.db, query as ListQuery & Record<string, unknown>, metricsTime(app.config.statisticsClock)),
     { customer: false },
   );
 
@@ -27,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async ({ params }) => {
       const id = parseId(params.id);
       if (id === null) throw notFound();
-      return accountAllocation(app.db, id);
+      return accountAllocation(app.db, id, metricsTime(app.config.statisticsClock));
     },
     { customer: false },
   );

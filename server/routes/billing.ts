@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { metricsTime } from '../dataplane/measuredSites.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { writeBody } from '../http/jsonapi.js';
 import { messages } from '../../src/rules/messages.js';
@@ -75,7 +76,7 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     async ({ query }, { user, asAdmin }) => {
       const bolt = query.boltId ? await permittedBolt(app.db, user, query.boltId, asAdmin, 'viewBilling') : null;
-      return suggestSubscription(app.db, bolt, query);
+      return suggestSubscription(app.db, bolt, query, metricsTime(app.config.statisticsClock));
     },
   );
 }

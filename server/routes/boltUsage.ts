@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { metricsTime } from '../dataplane/measuredSites.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { writeBody } from '../http/jsonapi.js';
 import { usageRecordSchema } from '../../src/rules/schemas/records/billing.js';
@@ -15,7 +16,7 @@ const usage = { 200: oneDocument(usageRecordSchema) };
 export async function boltUsageRoutes(app: FastifyInstance) {
   dualRoute(app, 'GET', 'bolts/:id/usage', { params: boltParams, response: usage, tags: ['billing'] }, async ({ params }, { user, asAdmin }) => {
     const bolt = await permittedBolt(app.db, user, params.id, asAdmin, 'view');
-    return { data: await usageRecord(app.db, bolt) };
+    return { data: await usageRecord(app.db, bolt, metricsTime(app.config.statisticsClock)) };
   });
 
   dualRoute(
@@ -26,7 +27,14 @@ export async function boltUsageRoutes(app: FastifyInstance) {
     async ({ params, body }, { user, asAdmin }) =>
       app.db.transaction(async (tx) => {
         const bolt = await permittedBolt(tx, user, params.id, asAdmin, 'manageBilling', { forUpdate: true });
-        return changeStorage(tx, app.billing, bolt, actsAsStaff(user, asAdmin), body.data.attributes.storageMb);
+        return changeStorage(
+          tx,
+          app.billing,
+          bolt,
+          actsAsStaff(user, asAdmin),
+          body.data.attributes.storageMb,
+          metricsTime(app.config.statisticsClock),
+        );
       }),
     { config: { idempotent: true } },
   );

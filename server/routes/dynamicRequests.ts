@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { metricsTime } from '../dataplane/measuredSites.js';
 import { sandboxStatistics } from '../dataplane/statistics.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { rankDynamicRequests } from '../services/dynamicRequests.js';
@@ -35,7 +36,7 @@ export async function dynamicRequestRoutes(app: FastifyInstance) {
     'GET',
     'bolts/dynamic-requests',
     { querystring, response: { 200: dynamicRequestsDocument }, tags: ['statistics'] },
-    async ({ query }) => rankDynamicRequests(app.db, sandboxStatistics, query, now()),
+    async ({ query }) => rankDynamicRequests(app.db, sandboxStatistics, query, metricsTime(now)),
     { customer: false },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSitePermission } from '../auth/siteAccess.js';
+import { metricsTime } from '../dataplane/measuredSites.js';
 import { dualRoute, siteKeyRoute } from '../http/dualRoute.js';
 import { idParams } from '../http/jsonapi.js';
 import { cfMetadataDocument, cfMetadataQuery } from '../../src/rules/schemas/records/cfMetadata.js';
@@ -11,8 +12,9 @@ import { adminSettings, resetSshPassword, usageOfSite } from '../services/siteAc
 const tags = ['environments'];
 
 /**
- * Site calls of spec 2 §7 and §2.12 beyond the record itself: SSH password, usage, admin settings;
- * and the CDN metadata the provider's WordPress plugin reads (README "The provider's clients").
+ * Site calls of spec 2 §7 and §2.12 beyond the record itself: SSH password, usage and admin
+ * settings (their metrics by the statistics clock); and the CDN metadata the provider's WordPress
+ * plugin reads (README "The provider's clients").
  */
 export async function environmentActionRoutes(app: FastifyInstance) {
   dualRoute(
@@ -33,7 +35,7 @@ export async function environmentActionRoutes(app: FastifyInstance) {
     { params: idParams, response: { 200: siteUsageDocument }, tags },
     async ({ params }, { user, asAdmin }) => {
       const { siteId, boltId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-      return usageOfSite(app.db, siteId, boltId);
+      return usageOfSite(app.db, siteId, boltId, metricsTime(app.config.statisticsClock));
     },
   );
 
@@ -44,7 +46,7 @@ export async function environmentActionRoutes(app: FastifyInstance) {
     { params: idParams, response: { 200: adminSettingsDocument }, tags },
     async ({ params }, { user, asAdmin }) => {
       const { siteId, boltId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-      return adminSettings(app.db, siteId, boltId);
+      return adminSettings(app.db, siteId, boltId, metricsTime(app.config.statisticsClock));
     },
     { customer: false },
   );

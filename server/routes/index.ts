@@ -46,6 +46,7 @@ import { lookupRoutes } from './lookup.js';
 import { dynamicRequestRoutes } from './dynamicRequests.js';
 import { boltPhpVersionRoutes } from './boltPhpVersions.js';
 import { wordpressRoutes } from './wordpress.js';
+import { jobRoutes } from './jobs.js';
 
 /** Every route plugin beside the declared resources; one line each. */
 export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -96,4 +97,5 @@ export const routePlugins: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   boltPhpVersionRoutes,
   wordpressRoutes,
+  jobRoutes,
 ];

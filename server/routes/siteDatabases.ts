@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requireSitePermission } from '../auth/siteAccess.js';
 import { dualRoute } from '../http/dualRoute.js';
 import { idParams, listQuerySchema, writeBody, type ListQuery } from '../http/jsonapi.js';
 import { databaseConnectionSchema, siteDatabaseMessages } from '../../src/rules/schemas/siteDatabase.js';
-import { databaseRecordSchema } from '../../src/rules/schemas/records/database.js';
+import { databaseRecordSchema, siteDatabaseDocument } from '../../src/rules/schemas/records/database.js';
 import { listDocument, messageMeta } from '../../src/rules/schemas/records/document.js';
-import { connectDatabases, disconnectDatabases, listSiteDatabases } from '../services/databases.js';
+import { connectDatabases, disconnectDatabases, findSiteDatabase, listSiteDatabases } from '../services/databases.js';
 
 const tags = ['databases'];
 const body = writeBody('databases', databaseConnectionSchema);
 /** The databases connected or disconnected, and what was done. */
 const connected = { 200: listDocument(databaseRecordSchema, messageMeta) };
+const databaseParams = z.object({ id: z.string(), dbId: z.string() });
 
-/** Spec 2 §2.6 and §7: the databases a site uses, and connecting or disconnecting them. */
+/** Spec 2 §2.6 and §7: the databases a site uses, one of its Bolt's as the site sees it, and connecting or disconnecting them. */
 export async function siteDatabaseRoutes(app: FastifyInstance) {
   dualRoute(
     app,
@@ -22,6 +24,18 @@ export async function siteDatabaseRoutes(app: FastifyInstance) {
     async (input, { user, asAdmin }) => {
       const site = await requireSitePermission(app.db, user, input.params.id, asAdmin, 'manageDatabases');
       return listSiteDatabases(app.db, site, input.query as ListQuery & Record<string, unknown>);
+    },
+  );
+
+  // The site's Settings of a database: any of its Bolt's, so the page can offer to connect one it does not use.
+  dualRoute(
+    app,
+    'GET',
+    'environments/:id/databases/:dbId',
+    { params: databaseParams, response: { 200: siteDatabaseDocument }, tags },
+    async ({ params }, { user, asAdmin }) => {
+      const site = await requireSitePermission(app.db, user, params.id, asAdmin, 'manageDatabases');
+      return findSiteDatabase(app.db, site, params.dbId);
     },
   );
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireBoltPermission } from '../auth/boltAccess.js';
 import { requireSitePermission } from '../auth/siteAccess.js';
+import { measuredSites, metricsTime } from '../dataplane/measuredSites.js';
 import { sandboxStatistics } from '../dataplane/statistics.js';
 import { environments } from '../db/schema.js';
 import { dualRoute } from '../http/dualRoute.js';
@@ -43,6 +44,12 @@ const metaOf = (metric: BoltMetric, range: StatisticsRange) => ({
 export async function statisticsRoutes(app: FastifyInstance) {
   const now = app.config.statisticsClock;
   const querystring = statisticsQuerySchema(now);
+  /** The sites of a Bolt, or one site, as the metrics have them now, and that now. */
+  const measured = async (where: SQL) => {
+    const time = metricsTime(now);
+    const rows = await app.db.select({ id: environments.id, createdAt: environments.createdAt }).from(environments).where(where);
+    return { sites: measuredSites(rows, time), at: time.now };
+  };
   for (const metric of BOLT_METRICS) {
     dualRoute(
       app,
@@ -53,16 +60,14 @@ export async function statisticsRoutes(app: FastifyInstance) {
         const boltId = parseId(params.id);
         if (boltId === null) throw notFound();
         await requireBoltPermission(app.db, user, boltId, asAdmin, 'view');
-        const siteIds = (await app.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId))).map(
-          (site) => site.id,
-        );
-        const buckets = bucketsOf(query, now());
+        const { sites, at } = await measured(eq(environments.boltId, boltId));
+        const buckets = bucketsOf(query, at);
         const data =
           metric === 'cache'
-            ? cacheSeries(statistics, boltId, siteIds, buckets)
+            ? cacheSeries(statistics, boltId, sites, buckets)
             : metric === 'content-types'
-              ? contentTypeShares(statistics, boltId, siteIds, buckets)
-              : siteSeries(statistics, siteIds, metric, buckets);
+              ? contentTypeShares(statistics, boltId, sites, buckets)
+              : siteSeries(statistics, sites, metric, buckets);
         return { data, meta: metaOf(metric, query) };
       },
     );
@@ -76,7 +81,8 @@ export async function statisticsRoutes(app: FastifyInstance) {
       { params: idParams, querystring, response: { 200: statisticsDocument }, tags },
       async ({ params, query }, { user, asAdmin }) => {
         const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
-        return { data: siteSeries(statistics, [siteId], metric, bucketsOf(query, now())), meta: metaOf(metric, query) };
+        const { sites, at } = await measured(eq(environments.id, siteId));
+        return { data: siteSeries(statistics, sites, metric, bucketsOf(query, at)), meta: metaOf(metric, query) };
       },
     );
   }
@@ -88,13 +94,14 @@ export async function statisticsRoutes(app: FastifyInstance) {
     { params: idParams, querystring, response: { 200: siteStatisticsDocument }, tags },
     async ({ params, query }, { user, asAdmin }) => {
       const { siteId } = await requireSitePermission(app.db, user, params.id, asAdmin, 'view');
+      const { sites, at } = await measured(eq(environments.id, siteId));
       // A summary adds whole days, whatever resolution was asked for.
-      const days = bucketsOf({ ...query, resolution: 'day' }, now());
+      const days = bucketsOf({ ...query, resolution: 'day' }, at);
       return {
         data: {
           id: String(siteId),
           type: 'environment-statistics' as const,
-          attributes: { from: dateOfDay(query.fromDay), to: dateOfDay(query.toDay), ...siteSummary(statistics, siteId, days) },
+          attributes: { from: dateOfDay(query.fromDay), to: dateOfDay(query.toDay), ...siteSummary(statistics, sites[0], days) },
         },
         meta: {
           units: { dynamicRequests: 'millions' as const, ttfb: 'ms' as const, storage: 'MB' as const },

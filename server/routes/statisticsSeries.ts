@@ -1,4 +1,12 @@
-import { bucketStart, CONTENT_TYPES, type Bucket, type ContentType, type StatisticsSource } from '../dataplane/statistics.js';
+import {
+  bucketStart,
+  CONTENT_TYPES,
+  type Bucket,
+  type ContentType,
+  type MeasuredSite,
+  type SiteSample,
+  type StatisticsSource,
+} from '../dataplane/statistics.js';
 import { DYNAMIC_REQUESTS_MULTIPLIER } from '../../src/rules/plans.js';
 import type { StatisticsRange } from '../../src/rules/schemas/statistics.js';
 
@@ -32,43 +40,48 @@ export function bucketsOf(range: StatisticsRange, now: number): Bucket[] {
 }
 
 const timestampOf = (bucket: Bucket) => new Date(bucketStart(bucket)).toISOString();
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/** The request-weighted mean TTFB of the samples that answered (a plain mean if none had requests); null if none did. */
+function meanTtfb(samples: readonly SiteSample[]): number | null {
+  const answered = samples.filter((s): s is SiteSample & { ttfbMs: number } => s.ttfbMs !== null);
+  if (!answered.length) return null;
+  const requests = answered.reduce((sum, s) => sum + s.dynamicRequests, 0);
+  const weighted = answered.reduce((sum, s) => sum + s.ttfbMs * (requests ? s.dynamicRequests : 1), 0);
+  return tenths(weighted / (requests || answered.length));
+}
 
 /**
  * One value per bucket over a set of sites (one site, or all of a Bolt's): requests and storage
  * add up; TTFB is the request-weighted mean, null where no site answered.
  */
-export function siteSeries(source: StatisticsSource, siteIds: number[], metric: SiteMetric, buckets: Bucket[]) {
+export function siteSeries(source: StatisticsSource, sites: readonly MeasuredSite[], metric: SiteMetric, buckets: Bucket[]) {
   return buckets.map((bucket) => {
-    const samples = siteIds.map((id) => source.site(id, bucket));
-    const requests = samples.reduce((sum, s) => sum + s.dynamicRequests, 0);
+    const samples = sites.map((site) => source.site(site, bucket));
     let value: number | null;
-    if (metric === 'dynamic-requests') value = inMillions(requests);
-    else if (metric === 'storage') value = Math.round(samples.reduce((sum, s) => sum + s.storageMb, 0) * 10) / 10;
-    else if (!samples.length) value = null;
-    else {
-      const weighted = samples.reduce((sum, s) => sum + s.ttfbMs * (requests ? s.dynamicRequests : 1), 0);
-      value = Math.round((weighted / (requests || samples.length)) * 10) / 10;
-    }
+    if (metric === 'dynamic-requests') value = inMillions(samples.reduce((sum, s) => sum + s.dynamicRequests, 0));
+    else if (metric === 'storage') value = tenths(samples.reduce((sum, s) => sum + s.storageMb, 0));
+    else value = meanTtfb(samples);
     return { timestamp: timestampOf(bucket), value };
   });
 }
 
-const dynamicRequestsIn = (source: StatisticsSource, siteIds: number[], bucket: Bucket) =>
-  siteIds.reduce((sum, id) => sum + source.site(id, bucket).dynamicRequests, 0);
+const dynamicRequestsIn = (source: StatisticsSource, sites: readonly MeasuredSite[], bucket: Bucket) =>
+  sites.reduce((sum, site) => sum + source.site(site, bucket).dynamicRequests, 0);
 
 /** Cache outcomes per bucket: the sites' dynamic requests are the Bolt's misses and bypasses. */
-export function cacheSeries(source: StatisticsSource, boltId: number, siteIds: number[], buckets: Bucket[]) {
+export function cacheSeries(source: StatisticsSource, boltId: number, sites: readonly MeasuredSite[], buckets: Bucket[]) {
   return buckets.map((bucket) => ({
     timestamp: timestampOf(bucket),
-    ...source.cache(boltId, bucket, dynamicRequestsIn(source, siteIds, bucket)),
+    ...source.cache(boltId, bucket, dynamicRequestsIn(source, sites, bucket)),
   }));
 }
 
 /** Requests of the whole period per content type, and each type's share (4 decimals, summing to 1 give or take rounding). */
-export function contentTypeShares(source: StatisticsSource, boltId: number, siteIds: number[], buckets: Bucket[]) {
+export function contentTypeShares(source: StatisticsSource, boltId: number, sites: readonly MeasuredSite[], buckets: Bucket[]) {
   const totals = Object.fromEntries(CONTENT_TYPES.map((type) => [type, 0])) as Record<ContentType, number>;
   for (const bucket of buckets) {
-    const { hit, miss, bypass } = source.cache(boltId, bucket, dynamicRequestsIn(source, siteIds, bucket));
+    const { hit, miss, bypass } = source.cache(boltId, bucket, dynamicRequestsIn(source, sites, bucket));
     const split = source.contentTypes(boltId, bucket, hit + miss + bypass);
     for (const type of CONTENT_TYPES) totals[type] += split[type];
   }
@@ -81,27 +94,23 @@ export function contentTypeShares(source: StatisticsSource, boltId: number, site
 }
 
 /** Dynamic requests of some sites over whole days, as a raw count. */
-export function dynamicRequestsBetween(source: StatisticsSource, siteIds: number[], fromDay: number, toDay: number) {
+export function dynamicRequestsBetween(source: StatisticsSource, sites: readonly MeasuredSite[], fromDay: number, toDay: number) {
   let total = 0;
-  for (let day = fromDay; day <= toDay; day++) total += dynamicRequestsIn(source, siteIds, { day, hour: null });
+  for (let day = fromDay; day <= toDay; day++) total += dynamicRequestsIn(source, sites, { day, hour: null });
   return total;
 }
 
-const tenths = (value: number) => Math.round(value * 10) / 10;
-
 /**
  * Spec 2 §7 GET environments/{id}/statistics, one site's period in three numbers: its dynamic
- * requests in all (millions), its request-weighted mean TTFB (ms; null without days) and its
- * storage on the last day (MB; null without days).
+ * requests in all (millions), its request-weighted mean TTFB (ms; null without days it had
+ * metrics in) and its storage on the last day (MB; null without days).
  */
-export function siteSummary(source: StatisticsSource, siteId: number, days: Bucket[]) {
-  const samples = days.map((day) => source.site(siteId, day));
-  const requests = samples.reduce((sum, s) => sum + s.dynamicRequests, 0);
-  const weighted = samples.reduce((sum, s) => sum + s.ttfbMs * (requests ? s.dynamicRequests : 1), 0);
+export function siteSummary(source: StatisticsSource, site: MeasuredSite, days: Bucket[]) {
+  const samples = days.map((day) => source.site(site, day));
   const last = samples.at(-1);
   return {
-    dynamicRequests: inMillions(requests),
-    ttfb: samples.length ? tenths(weighted / (requests || samples.length)) : null,
+    dynamicRequests: inMillions(samples.reduce((sum, s) => sum + s.dynamicRequests, 0)),
+    ttfb: meanTtfb(samples),
     storage: last ? tenths(last.storageMb) : null,
   };
 }

@@ -108,6 +108,19 @@ export function listSiteDatabases(db: DbOrTx, site: { siteId: number; boltId: nu
   return databasePage(db, and(eq(databases.boltId, site.boltId), exists(used))!, query);
 }
 
+/**
+ * Spec 2 §2.6 a site's Settings of a database: any database of the site's Bolt, with whether the
+ * site uses it (the page offers to connect it when not); another Bolt's is a 404, as under bolts/{id}.
+ */
+export async function findSiteDatabase(db: DbOrTx, site: { siteId: number; boltId: number }, rawId: string) {
+  const row = await findDatabase(db, site.boltId, rawId);
+  const [link] = await db
+    .select({ used: sql`1` })
+    .from(databaseEnvironments)
+    .where(and(eq(databaseEnvironments.databaseId, row.id), eq(databaseEnvironments.environmentId, site.siteId)));
+  return { data: databaseRecord(row), meta: { connected: link !== undefined } };
+}
+
 export async function findDatabase(db: DbOrTx, boltId: number, rawId: string): Promise<DatabaseRow> {
   const id = parseId(rawId);
   const [row] = id === null ? [] : await selectDatabases(db).where(and(eq(databases.id, id), eq(databases.boltId, boltId)));

@@ -1,6 +1,7 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { liveBolt } from '../auth/boltAccess.js';
+import { measuredSites, type MetricsTime, type StoredSite } from '../dataplane/measuredSites.js';
 import type { StatisticsSource } from '../dataplane/statistics.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, environments } from '../db/schema.js';
@@ -35,7 +36,7 @@ interface BoltSites {
   plan: Plan;
   customerId: number;
   customer: string;
-  siteIds: number[];
+  sites: StoredSite[];
 }
 
 /** Live Bolts (the archived serve nothing) whose name or customer's name holds `q`, with their sites. */
@@ -43,15 +44,23 @@ async function boltsWithSites(db: DbOrTx, q: string | undefined) {
   const text = q?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : null;
   const rows = await db
-    .select({ id: bolts.id, name: bolts.name, plan: bolts.plan, customerId: accounts.id, customer: accounts.name, siteId: environments.id })
+    .select({
+      id: bolts.id,
+      name: bolts.name,
+      plan: bolts.plan,
+      customerId: accounts.id,
+      customer: accounts.name,
+      siteId: environments.id,
+      siteCreatedAt: environments.createdAt,
+    })
     .from(bolts)
     .innerJoin(accounts, eq(accounts.id, bolts.accountId))
     .leftJoin(environments, eq(environments.boltId, bolts.id))
     .where(and(liveBolt, pattern ? or(ilike(bolts.name, pattern), ilike(accounts.name, pattern)) : undefined));
   const byBolt = new Map<number, BoltSites>();
-  for (const { siteId, ...bolt } of rows) {
-    const entry = byBolt.get(bolt.id) ?? { ...bolt, siteIds: [] };
-    if (siteId !== null) entry.siteIds.push(siteId);
+  for (const { siteId, siteCreatedAt, ...bolt } of rows) {
+    const entry = byBolt.get(bolt.id) ?? { ...bolt, sites: [] };
+    if (siteId !== null && siteCreatedAt !== null) entry.sites.push({ id: siteId, createdAt: siteCreatedAt });
     byBolt.set(bolt.id, entry);
   }
   return [...byBolt.values()];
@@ -66,7 +75,7 @@ const compareBy: Record<DynamicRequestSort, (a: Ranked, b: Ranked) => number> = 
 
 /**
  * Spec 1 §7 GET admin/bolts/dynamic-requests: live Bolts ranked by their sites' dynamic requests in
- * the period (today and the days before it, by the statistics clock `now`) against their plan's
+ * the period (today and the days before it, by the statistics clock's `time`) against their plan's
  * allowance for it. The metrics backend is asked per site and day, so every matching Bolt is counted
  * before a page of the order is cut (ties by id, so pages never overlap).
  */
@@ -74,12 +83,12 @@ export async function rankDynamicRequests(
   db: DbOrTx,
   source: StatisticsSource,
   query: DynamicRequestsQuery,
-  now: number,
+  time: MetricsTime,
 ): Promise<z.output<typeof dynamicRequestsDocument>> {
-  const toDay = Math.floor(now / DAY_MS);
+  const toDay = Math.floor(time.now / DAY_MS);
   const fromDay = toDay - PERIOD_DAYS[query.period] + 1;
-  const ranked = (await boltsWithSites(db, query.q)).map(({ id, siteIds, ...bolt }): Ranked => {
-    const requests = inMillions(dynamicRequestsBetween(source, siteIds, fromDay, toDay));
+  const ranked = (await boltsWithSites(db, query.q)).map(({ id, sites, ...bolt }): Ranked => {
+    const requests = inMillions(dynamicRequestsBetween(source, measuredSites(sites, time), fromDay, toDay));
     const allowance = periodAllowance(bolt.plan, query.period);
     return {
       id: String(id),

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { liveBolt } from '../auth/boltAccess.js';
 import { CacheError, sandboxCache } from '../dataplane/cache.js';
+import { sandboxSiteConfig, SiteConfigError } from '../dataplane/siteConfig.js';
 import type { DbOrTx } from '../db/client.js';
 import { bolts, domains, environments, servers, siteGit } from '../db/schema.js';
 import { ApiError, badGateway, notFound } from '../http/errors.js';
@@ -16,12 +17,14 @@ import { redirectionTarget } from '../../src/rules/redirection.js';
 import { environmentMessages, type environmentUpdateSchema } from '../../src/rules/schemas/environment.js';
 import type { environmentRecordSchema } from '../../src/rules/schemas/records/environment.js';
 import { boltInternalName, effectiveSshAccess, isDevMode, siteNameFor, SSH_PORT, webRoot } from '../../src/rules/site.js';
+import { sshAccessMessages } from '../../src/rules/sshAccess.js';
 import { planEnvironmentChanges } from './environmentChanges.js';
 import { startRebuild } from './sitesConfig.js';
 import type { SendJob } from '../jobs/types.js';
 import type { Role } from '../../src/rules/access.js';
 
 const cache = sandboxCache;
+const siteConfig = sandboxSiteConfig;
 
 /** Spec 2 §3 Environment domains: the site's domain names, ordered by name, read in the site's own query. */
 const domainNames = sql<string[]>`coalesce((
@@ -231,7 +234,7 @@ export const createSite = (db: DbOrTx, boltId: number, title: string) =>
 /**
  * Spec 2 §7 PATCH environments/{id}: the changes `planEnvironmentChanges` allows (the caller's role unlocks the
  * staff-only settings), saved with what they say they did. Spec 2 §4: a cache mode the servers
- * refuse is not saved (the panel falls back to none).
+ * refuse is not saved (the panel falls back to none), nor is an SSH access they refuse.
  */
 export const updateSite = (
   db: DbOrTx,
@@ -251,6 +254,13 @@ export const updateSite = (
     if (changes.cacheMode) {
       await cache.setMode(site, changes.cacheMode).catch((error: unknown) => {
         throw error instanceof CacheError ? badGateway(cachingMessages.changeFailed, error) : error;
+      });
+    }
+    // Spec 2 §2.8: an SSH access change applies at once, so the site's server rebuilds its configuration
+    // now; a refusal (sandbox: a site titled `fail-…`) saves none of the request.
+    if (changes.columns.ssh !== undefined || changes.columns.sftp !== undefined) {
+      await siteConfig.rebuild(site, null).catch((error: unknown) => {
+        throw error instanceof SiteConfigError ? badGateway(sshAccessMessages.updateFailed, error) : error;
       });
     }
     return { data: await managedSite(tx, siteId), messages: changes.messages };

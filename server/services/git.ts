@@ -4,17 +4,19 @@ import type { z } from 'zod';
 import { liveBolt } from '../auth/boltAccess.js';
 import { deployKeyPair } from '../auth/deployKey.js';
 import { sandboxGit } from '../dataplane/git.js';
+import { sandboxSiteConfig, SiteConfigError, type SiteRef } from '../dataplane/siteConfig.js';
 import type { DbOrTx } from '../db/client.js';
 import { inTransaction } from '../jobs/transaction.js';
 import type { SendJob } from '../jobs/types.js';
 import { bolts, environments, siteGit } from '../db/schema.js';
-import { notFound, unauthorized } from '../http/errors.js';
+import { badGateway, notFound, unauthorized } from '../http/errors.js';
 import { parseId } from '../http/jsonapi.js';
 import { deployKeySettingsUrl, deploymentUrl, GIT_PATH_PREFIX, repositoryWebUrl } from '../../src/rules/git.js';
 import { gitMessages, type gitConnectSchema, type gitUpdateSchema } from '../../src/rules/schemas/git.js';
 import type { DEPLOY_STATES, gitOutcomeDocument, gitRecordSchema } from '../../src/rules/schemas/records/git.js';
 
 const git = sandboxGit;
+const siteConfig = sandboxSiteConfig;
 
 type GitRow = typeof siteGit.$inferSelect;
 
@@ -45,7 +47,7 @@ export function gitRecord(row: GitRow, apiKey: string): z.output<typeof gitRecor
 /** The site's git row (locked for the rest of the transaction when `lock`), with its API key. */
 async function findGit(db: DbOrTx, siteId: number, lock = false) {
   const query = db
-    .select({ git: siteGit, apiKey: environments.apiKey, name: environments.name })
+    .select({ git: siteGit, apiKey: environments.apiKey, name: environments.name, title: environments.title })
     .from(environments)
     .leftJoin(siteGit, eq(siteGit.environmentId, environments.id))
     .where(eq(environments.id, siteId));
@@ -61,6 +63,16 @@ async function gitWithRepository(db: DbOrTx, siteId: number, lock = false) {
   if (!found?.repodef) throw notFound();
   return { ...row, git: { ...found, repodef: found.repodef } };
 }
+
+/**
+ * The site's server deploys from the repository, branch and path of its configuration, so a change
+ * to them is rebuilt there before it is kept. A refusal (sandbox: a site titled `fail-…`,
+ * server/dataplane/siteConfig.ts) rolls the change back and says the spec 2 §8 `failure` text.
+ */
+const rebuildOnServer = (site: SiteRef, failure: string) =>
+  siteConfig.rebuild(site, null).catch((error: unknown) => {
+    throw error instanceof SiteConfigError ? badGateway(failure, error) : error;
+  });
 
 const newKeys = (siteName: string) => {
   const keys = deployKeyPair(`site-${siteName}`);
@@ -110,21 +122,24 @@ export const saveRepository = (db: DbOrTx, siteId: number, { repodef, branch, lo
           .insert(siteGit)
           .values({ environmentId: siteId, repodef, branch, localpath, ...newKeys(found.name) })
           .returning();
+    await rebuildOnServer(found, gitMessages.addFailed);
     return { created: !before?.repodef, data: gitRecord(row, found.apiKey) };
   });
 
 /** PUT environments/{id}/git: the branch to deploy and whether a push deploys it (spec 2 §3 git.autopull). */
 export const updateRepository = (db: DbOrTx, siteId: number, update: z.output<typeof gitUpdateSchema>) =>
   db.transaction(async (tx) => {
-    const { apiKey } = await gitWithRepository(tx, siteId, true);
+    const site = await gitWithRepository(tx, siteId, true);
     const [row] = await tx.update(siteGit).set(update).where(eq(siteGit.environmentId, siteId)).returning();
-    return gitRecord(row, apiKey);
+    await rebuildOnServer(site, gitMessages.updateFailed);
+    return gitRecord(row, site.apiKey);
   });
 
 export const removeRepository = (db: DbOrTx, siteId: number) =>
   db.transaction(async (tx) => {
-    await gitWithRepository(tx, siteId, true);
+    const site = await gitWithRepository(tx, siteId, true);
     await tx.delete(siteGit).where(eq(siteGit.environmentId, siteId));
+    await rebuildOnServer(site, gitMessages.deleteFailed);
   });
 
 /** A failed check is an answer, not an error: the wizard stays on the deploy-key step and says so. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { liveBolt } from '../auth/boltAccess.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, environments, users } from '../db/schema.js';
+import type { MetricsTime, StoredSite } from '../dataplane/measuredSites.js';
 import { boltUsage } from '../dataplane/usage.js';
 import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/jsonapi.js';
@@ -29,17 +30,18 @@ async function liveBoltsOf(db: DbOrTx, accountIds: number[]) {
       createdAt: bolts.createdAt,
       storageQuotaMb: bolts.storageQuotaMb,
       siteId: environments.id,
+      siteCreatedAt: environments.createdAt,
       workers: sql<number | null>`(${environments.phpWorkers} ->> 'max')::int`,
     })
     .from(bolts)
     .leftJoin(environments, eq(environments.boltId, bolts.id))
     .where(and(inArray(bolts.accountId, accountIds), liveBolt))
     .orderBy(asc(bolts.name), asc(bolts.id));
-  const byBolt = new Map<number, (typeof rows)[number] & { siteIds: number[]; siteWorkers: (number | null)[] }>();
+  const byBolt = new Map<number, (typeof rows)[number] & { sites: StoredSite[]; siteWorkers: (number | null)[] }>();
   for (const row of rows) {
-    const bolt = byBolt.get(row.id) ?? { ...row, siteIds: [], siteWorkers: [] };
-    if (row.siteId !== null) {
-      bolt.siteIds.push(row.siteId);
+    const bolt = byBolt.get(row.id) ?? { ...row, sites: [], siteWorkers: [] };
+    if (row.siteId !== null && row.siteCreatedAt !== null) {
+      bolt.sites.push({ id: row.siteId, createdAt: row.siteCreatedAt });
       bolt.siteWorkers.push(row.workers);
     }
     byBolt.set(row.id, bolt);
@@ -50,8 +52,8 @@ async function liveBoltsOf(db: DbOrTx, accountIds: number[]) {
 type LiveBolt = Awaited<ReturnType<typeof liveBoltsOf>>[number];
 
 /** A Bolt's allocation now: usage read from the same metrics as its dashboard (dataplane/usage.ts). */
-function allocationOf(bolt: LiveBolt, now: Date): BoltAllocation {
-  const usage = boltUsage(bolt, bolt.siteIds, now);
+function allocationOf(bolt: LiveBolt, time: MetricsTime): BoltAllocation {
+  const usage = boltUsage(bolt, bolt.sites, time);
   return boltAllocation({
     plan: bolt.plan,
     storageQuotaMb: bolt.storageQuotaMb,
@@ -86,7 +88,7 @@ const spec: ListSpec = {
  * GET admin/accounts (spec 1 §2 /accounts, staff): customer accounts, each with what its live Bolts
  * use and how many use more than their plan allows — worked out for the page's accounts only.
  */
-export async function listAccounts(db: DbOrTx, query: ListQuery & Record<string, unknown>, now = new Date()) {
+export async function listAccounts(db: DbOrTx, query: ListQuery & Record<string, unknown>, time: MetricsTime) {
   const page = await listPage(
     db,
     (fields) => selectAccounts(db, fields),
@@ -101,7 +103,7 @@ export async function listAccounts(db: DbOrTx, query: ListQuery & Record<string,
   );
   const data = page.data.map((account): z.output<typeof accountRecordSchema> => {
     const own = live.filter((bolt) => bolt.accountId === account.id);
-    const allocations = own.map((bolt) => allocationOf(bolt, now));
+    const allocations = own.map((bolt) => allocationOf(bolt, time));
     return {
       id: String(account.id),
       type: 'accounts',
@@ -111,7 +113,7 @@ export async function listAccounts(db: DbOrTx, query: ListQuery & Record<string,
         company: account.company,
         createdAt: account.createdAt,
         bolts: own.length,
-        sites: own.reduce((sum, bolt) => sum + bolt.siteIds.length, 0),
+        sites: own.reduce((sum, bolt) => sum + bolt.sites.length, 0),
         storageUsedMb: allocations.reduce((sum, bolt) => sum + bolt.storageMb.used, 0),
         overAllocatedBolts: allocations.filter((bolt) => bolt.overAllocated).length,
       },
@@ -121,7 +123,7 @@ export async function listAccounts(db: DbOrTx, query: ListQuery & Record<string,
 }
 
 /** GET admin/accounts/{id}/resource-allocation: each live Bolt of a customer account against its plan. */
-export async function accountAllocation(db: DbOrTx, accountId: number, now = new Date()) {
+export async function accountAllocation(db: DbOrTx, accountId: number, time: MetricsTime) {
   const [account] = await db
     .select({ id: accounts.id, name: accounts.name })
     .from(accounts)
@@ -130,7 +132,7 @@ export async function accountAllocation(db: DbOrTx, accountId: number, now = new
   const data = (await liveBoltsOf(db, [accountId])).map((bolt): z.output<typeof boltAllocationRecordSchema> => ({
     id: String(bolt.id),
     type: 'resource-allocation',
-    attributes: { name: bolt.name, plan: bolt.plan, ...allocationOf(bolt, now) },
+    attributes: { name: bolt.name, plan: bolt.plan, ...allocationOf(bolt, time) },
   }));
   return { data, meta: { account: account.name } };
 }

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { generatePassword } from '../auth/generatedPassword.js';
 import { hashToken } from '../auth/tokens.js';
 import { CredentialsError, sandboxCredentials } from '../dataplane/credentials.js';
+import { measuredSite, type MetricsTime, type StoredSite } from '../dataplane/measuredSites.js';
 import { sandboxStatistics } from '../dataplane/statistics.js';
+import { usageDays } from '../dataplane/usage.js';
 import type { DbOrTx } from '../db/client.js';
 import { bolts, environments } from '../db/schema.js';
 import { ApiError, badGateway } from '../http/errors.js';
 import { bucketsOf, dynamicRequestsBetween, inMillions, siteSeries } from '../routes/statisticsSeries.js';
-import { usagePeriod } from '../../src/rules/billingTerm.js';
 import { DYNAMIC_REQUESTS_MULTIPLIER } from '../../src/rules/plans.js';
 import type {
   adminSettingsDocument,
@@ -33,14 +34,13 @@ const SSH_PASSWORD_FAILED = 'Could not reset the SSH password. Please try again 
  * Spec 2 §3 Usage: the current monthly usage period (allowances are monthly whatever the billing
  * period), the site's dynamic requests in it so far and the storage it holds today.
  */
-function siteUsage(siteId: number, boltCreatedAt: Date, now: number): z.output<typeof siteUsageSchema> {
-  const period = usagePeriod({ createdAt: boltCreatedAt }, new Date(now));
-  const today = Math.floor(now / DAY_MS);
-  const used = dynamicRequestsBetween(statistics, [siteId], Math.floor(period.from.getTime() / DAY_MS), today);
+function siteUsage(site: StoredSite, boltCreatedAt: Date, time: MetricsTime): z.output<typeof siteUsageSchema> {
+  const { period, fromDay, today } = usageDays({ createdAt: boltCreatedAt }, time);
+  const measured = measuredSite(site, time);
   return {
     billing_period: { from: period.from.toISOString(), to: period.to.toISOString() },
-    dynamic_requests: { used: inMillions(used) },
-    storage: { usedMb: statistics.site(siteId, { day: today, hour: null }).storageMb },
+    dynamic_requests: { used: inMillions(dynamicRequestsBetween(statistics, [measured], fromDay, today)) },
+    storage: { usedMb: statistics.site(measured, { day: today, hour: null }).storageMb },
   };
 }
 
@@ -77,20 +77,20 @@ export async function resetSshPassword(db: DbOrTx, siteId: number): Promise<z.ou
   };
 }
 
-/** GET environments/{id}/usage. */
-export const usageOfSite = async (db: DbOrTx, siteId: number, boltId: number): Promise<z.output<typeof siteUsageDocument>> => ({
-  data: siteUsage(siteId, await boltCreatedAt(db, boltId), Date.now()),
-  meta: { units: USAGE_UNITS },
-});
+/** GET environments/{id}/usage, read from the metrics at `time`. */
+export async function usageOfSite(db: DbOrTx, siteId: number, boltId: number, time: MetricsTime): Promise<z.output<typeof siteUsageDocument>> {
+  const [site] = await db.select({ id: environments.id, createdAt: environments.createdAt }).from(environments).where(eq(environments.id, siteId));
+  return { data: siteUsage(site, await boltCreatedAt(db, boltId), time), meta: { units: USAGE_UNITS } };
+}
 
-/** Spec 1 §2 and spec 2 §2.12: the staff page's blocks. */
-export async function adminSettings(db: DbOrTx, siteId: number, boltId: number): Promise<z.output<typeof adminSettingsDocument>> {
+/** Spec 1 §2 and spec 2 §2.12: the staff page's blocks, with the site's metrics at `time`. */
+export async function adminSettings(db: DbOrTx, siteId: number, boltId: number, time: MetricsTime): Promise<z.output<typeof adminSettingsDocument>> {
   const site = await findEnvironment(db, siteId);
-  const now = Date.now();
-  const today = Math.floor(now / DAY_MS);
+  const measured = measuredSite(site, time);
+  const today = Math.floor(time.now / DAY_MS);
   const home = siteHome(site.isLegacy, boltId, site.name);
   const range = { fromDay: today - STATISTICS_DEFAULT_DAYS + 1, toDay: today, resolution: 'day' as const };
-  const daily = siteSeries(statistics, [siteId], 'dynamic-requests', bucketsOf(range, now));
+  const daily = siteSeries(statistics, [measured], 'dynamic-requests', bucketsOf(range, time.now));
   return {
     data: {
       id: String(siteId),
@@ -103,10 +103,10 @@ export async function adminSettings(db: DbOrTx, siteId: number, boltId: number):
           phpErrorLog: `${home}/logs/php_error.log`,
         },
         dns: { a: site.ip, aaaa: site.ipv6, cname: site.hostname },
-        usage: siteUsage(siteId, await boltCreatedAt(db, boltId), now),
+        usage: siteUsage(site, await boltCreatedAt(db, boltId), time),
         domains: site.domains,
         dynamicRequests: {
-          last30Days: inMillions(dynamicRequestsBetween(statistics, [siteId], range.fromDay, range.toDay)),
+          last30Days: inMillions(dynamicRequestsBetween(statistics, [measured], range.fromDay, range.toDay)),
           daily,
         },
       },

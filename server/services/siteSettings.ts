@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CacheError, sandboxCache, type PurgeScope } from '../dataplane/cache.js';
 import { sandboxSiteConfig, SiteConfigError } from '../dataplane/siteConfig.js';
 import type { DbOrTx } from '../db/client.js';
-import { cronjobs, environments, sshAccess } from '../db/schema.js';
+import { bolts, cronjobs, environments, servers, sshAccess } from '../db/schema.js';
 import { badGateway, invalid } from '../http/errors.js';
 import { cachingMessages, devModeEnd, parseCacheTags } from '../../src/rules/caching.js';
 import {
@@ -26,6 +26,7 @@ const siteConfig = sandboxSiteConfig;
 
 // The specs give no texts for these; they follow the specs' tone.
 const NOT_ON_LEGACY = 'Malware protection is not available for legacy sites.';
+const NOT_ON_HOST = "Malware protection is not available on this site's host.";
 const RELOAD_FAILED = "Could not rebuild the site's configuration. Please try again later.";
 
 const cacheFailure = (detail: string) => (error: unknown) => {
@@ -111,18 +112,32 @@ export async function purgeCache(
   return { id: String(siteId), type: 'cache-purges', attributes: { ...targets, all: 'all' in scope, type: scope.type } };
 }
 
-/** Spec 2 §2.10 malware protection (Monarx), on current sites only. */
-export async function malwareProtection(db: DbOrTx, siteId: number): Promise<z.output<typeof monarxRecordSchema>> {
-  const [row] = await db
-    .select({ enabled: environments.malwareProtection, isLegacy: environments.isLegacy })
+/**
+ * Spec 2 §2.10: malware protection (Monarx) is offered on current sites whose Bolt runs on one of
+ * the configured hosts (MALWARE_PROTECTION_HOSTS, lower-case server hostnames).
+ */
+const offeredOn = (site: { isLegacy: boolean; hostname: string | null }, hosts: readonly string[]) =>
+  !site.isLegacy && site.hostname !== null && hosts.includes(site.hostname.toLowerCase());
+
+/** GET security/monarx: whether malware protection is on, and whether the site is offered it. */
+export async function malwareProtection(db: DbOrTx, siteId: number, hosts: readonly string[]): Promise<z.output<typeof monarxRecordSchema>> {
+  const [site] = await db
+    .select({ enabled: environments.malwareProtection, isLegacy: environments.isLegacy, hostname: servers.hostname })
     .from(environments)
+    .innerJoin(bolts, eq(bolts.id, environments.boltId))
+    .leftJoin(servers, eq(servers.id, bolts.serverId))
     .where(eq(environments.id, siteId));
-  return { id: String(siteId), type: 'monarx', attributes: { enabled: row.enabled, available: !row.isLegacy } };
+  return { id: String(siteId), type: 'monarx', attributes: { enabled: site.enabled, available: offeredOn(site, hosts) } };
 }
 
-/** Stored, and applied by the config rebuild like the site's other server settings. */
-export async function setMalwareProtection(db: DbOrTx, siteId: number, enabled: boolean) {
-  if ((await findEnvironment(db, siteId)).isLegacy) throw invalid('/data', NOT_ON_LEGACY);
+/**
+ * Stored, and applied by the config rebuild like the site's other server settings. Switching it
+ * off is allowed on any current site, so a site whose host left the list can still be cleared.
+ */
+export async function setMalwareProtection(db: DbOrTx, siteId: number, enabled: boolean, hosts: readonly string[]) {
+  const site = await findEnvironment(db, siteId);
+  if (site.isLegacy) throw invalid('/data', NOT_ON_LEGACY);
+  if (enabled && !offeredOn(site, hosts)) throw invalid('/data', NOT_ON_HOST);
   await db.update(environments).set({ malwareProtection: enabled }).where(eq(environments.id, siteId));
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, environments } from '../db/schema.js';
 import { BillingError, type BillingProvider, type SubscriptionChange } from '../dataplane/billing.js';
+import type { MetricsTime } from '../dataplane/measuredSites.js';
 import { boltUsage, storageUsedMb } from '../dataplane/usage.js';
 import { ApiError, forbidden, invalid } from '../http/errors.js';
 import { listMeta } from '../http/jsonapi.js';
@@ -103,18 +104,17 @@ export function termLines(bolt: BoltRow): InvoiceLine[] {
   return [planLine(bolt.name, bolt.plan, bolt.billingPeriod, priceCents(bolt.plan, bolt.billingPeriod)), ...addons];
 }
 
-export async function siteIdsOf(db: DbOrTx, boltId: number) {
-  const rows = await db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId));
-  return rows.map((row) => row.id);
-}
+/** The Bolt's sites, with when each was created (what the metrics count from). */
+export const sitesOf = (db: DbOrTx, boltId: number) =>
+  db.select({ id: environments.id, createdAt: environments.createdAt }).from(environments).where(eq(environments.boltId, boltId));
 
-/** GET bolts/{id}/usage: what the Bolt uses against what its plan includes this month. */
-export async function usageRecord(db: DbOrTx, bolt: BoltRow, now = new Date()): Promise<z.output<typeof usageRecordSchema>> {
-  const siteIds = await siteIdsOf(db, bolt.id);
-  const usage = boltUsage(bolt, siteIds, now);
+/** GET bolts/{id}/usage: what the Bolt uses against what its plan includes this month, by the metrics at `time`. */
+export async function usageRecord(db: DbOrTx, bolt: BoltRow, time: MetricsTime): Promise<z.output<typeof usageRecordSchema>> {
+  const siteRows = await sitesOf(db, bolt.id);
+  const usage = boltUsage(bolt, siteRows, time);
   const quotaMb = storageQuotaMb(bolt);
   const included = PLAN_TERMS[bolt.plan].dynamicRequestsMillions * DYNAMIC_REQUESTS_MULTIPLIER;
-  const sites = { used: siteIds.length, included: PLAN_TERMS[bolt.plan].sites };
+  const sites = { used: siteRows.length, included: PLAN_TERMS[bolt.plan].sites };
   return {
     id: String(bolt.id),
     type: 'usage',
@@ -184,7 +184,7 @@ export async function changePlan(
   { plan, billingPeriod }: { plan: Plan; billingPeriod: BillingPeriod },
 ) {
   refuseCustomContract(bolt, staff);
-  const sites = (await siteIdsOf(tx, bolt.id)).length;
+  const sites = (await sitesOf(tx, bolt.id)).length;
   if (sites > PLAN_TERMS[plan].sites) {
     throw invalid('/data/attributes/plan', subscriptionMessages.tooManySites(PLAN_NAMES[plan], PLAN_TERMS[plan].sites, sites));
   }
@@ -198,14 +198,14 @@ export async function changePlan(
 const STORAGE = '/data/attributes/storageMb';
 
 /** Spec 1 §2 change-storage of a locked dedicated Bolt: never below what it holds; unlimited by staff only. */
-export async function changeStorage(tx: DbOrTx, billing: BillingProvider, bolt: BoltRow, staff: boolean, storageMb: number) {
+export async function changeStorage(tx: DbOrTx, billing: BillingProvider, bolt: BoltRow, staff: boolean, storageMb: number, time: MetricsTime) {
   if (!bolt.dedicated) throw invalid(STORAGE, subscriptionMessages.dedicatedOnly);
   refuseCustomContract(bolt, staff);
   if (storageMb === UNLIMITED && !staff) throw invalid(STORAGE, subscriptionMessages.unlimitedStaffOnly);
-  const used = storageUsedMb(await siteIdsOf(tx, bolt.id));
+  const used = storageUsedMb(await sitesOf(tx, bolt.id), time);
   if (storageMb !== UNLIMITED && storageMb < used) throw invalid(STORAGE, subscriptionMessages.belowUsage(storageGb(used)!));
   const [row] = await tx.update(bolts).set({ storageQuotaMb: storageMb }).where(eq(bolts.id, bolt.id)).returning();
-  const answer = { data: await usageRecord(tx, row) };
+  const answer = { data: await usageRecord(tx, row, time) };
   await chargeChange(billing, { boltId: bolt.id, boltName: bolt.name, plan: bolt.plan, billingPeriod: bolt.billingPeriod, storageMb });
   return answer;
 }
@@ -222,9 +222,10 @@ export async function suggestSubscription(
   db: DbOrTx,
   bolt: BoltRow | null,
   query: { plan?: Plan; billingPeriod?: BillingPeriod },
+  time: MetricsTime,
 ): Promise<z.output<typeof productsDocument>> {
-  const siteIds = bolt ? await siteIdsOf(db, bolt.id) : [];
-  const usage = bolt ? { sites: siteIds.length, storageMb: storageUsedMb(siteIds) } : null;
+  const siteRows = bolt ? await sitesOf(db, bolt.id) : [];
+  const usage = bolt ? { sites: siteRows.length, storageMb: storageUsedMb(siteRows, time) } : null;
   const billingPeriod = query.billingPeriod ?? bolt?.billingPeriod ?? 'monthly';
   const suggested = suggestPlan(query.plan ?? 'pro', usage);
   return {

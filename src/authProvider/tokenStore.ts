@@ -1,4 +1,4 @@
-import { roleOf, type Role } from '../rules/access';
+import { roleOf, viewerOf, type Role, type Viewer } from '../rules/access';
 import type { UserInfoAttributes as UserInfo } from '../rules/schemas/records/auth';
 
 /** The Access-token record of spec 1 §3, held in local storage. */
@@ -74,4 +74,9 @@ export function clearExceptTheme(storage: Storage = localStorage) {
 export function currentRole(storage: Storage = localStorage): Role {
   const token = readToken(storage);
   return token ? roleOf(token) : 'customer';
+}
+
+/** The signed-in user as the route flags see them (spec 1 §2); signed out, a customer without an account bucket. */
+export function currentViewer(storage: Storage = localStorage): Viewer {
+  return viewerOf(readToken(storage) ?? {});
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { Breadcrumbs } from './Breadcrumbs';
+import { TitleRecord } from './TitleRecord';
 import { useBoltContext } from '../layout/useBoltContext';
 
 export interface PageHeaderProps {
@@ -14,15 +15,17 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** A link one level up, for pages below a Bolt page (the breadcrumbs stop at the Bolt). */
   back?: { to: string; label: string };
+  /** The record's name for the document title, on pages outside a Bolt (inside one, the breadcrumbs name it). */
+  record?: string;
 }
 
 /** The head of a Bolt page: breadcrumbs Bolts > Bolt (spec 2 §1), title, intro and actions. */
-export function PageHeader({ title, intro, actions, back }: PageHeaderProps) {
+export function PageHeader({ title, intro, actions, back, record }: PageHeaderProps) {
   const translate = useTranslate();
   const { boltId } = useBoltContext();
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      {boltId !== undefined && <Breadcrumbs boltId={boltId} />}
+      {boltId !== undefined ? <Breadcrumbs boltId={boltId} /> : record !== undefined && <TitleRecord name={record} />}
       {back && (
         <Button component={Link} to={back.to} size="small" startIcon={<ArrowBackIcon />} sx={{ ml: -1, mb: 1 }}>
           {translate(back.label)}

@@ -14,6 +14,7 @@ import { cronjobsCalls } from './calls/cronjobs';
 import { databasesCalls } from './calls/databases';
 import { domainsCalls } from './calls/domains';
 import { gitCalls } from './calls/git';
+import { jobsCalls } from './calls/jobs';
 import { panelCalls } from './calls/panel';
 import { profileCalls } from './calls/profile';
 import { provisioningCalls } from './calls/provisioning';
@@ -191,6 +192,7 @@ export function createDataProvider(baseUrl = '/v1', fetcher?: Fetcher) {
     ...provisioningCalls(api),
     ...certificateOrdersCalls(api),
     ...searchCalls(api),
+    ...jobsCalls(api),
     ...lookupCalls(api),
     ...sitesConfigCalls(api),
     ...accountAllocationCalls(api),

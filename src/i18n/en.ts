@@ -8,6 +8,7 @@ import { certificates } from './app/certificates';
 import { sidebar } from './app/sidebar';
 import { account } from './app/account';
 import { theme } from './app/theme';
+import { palette, shortcuts } from './app/shortcuts';
 import { appearance } from './app/appearance';
 import { notAvailable } from './app/notAvailable';
 import { landing } from './app/landing';
@@ -59,6 +60,7 @@ import { auditTrail } from './app/auditTrail';
 import { bulk } from './app/bulk';
 import { customerPage } from './app/customerPage';
 import { lookup } from './app/lookup';
+import { jobs } from './app/jobs';
 import { activity, auditEvents } from './resources/auditEvents';
 import { rebuilds } from './resources/rebuilds';
 import { accounts as accountsResource } from './resources/accounts';
@@ -105,6 +107,8 @@ const panel = {
     sidebar,
     account,
     theme,
+    shortcuts,
+    palette,
     appearance,
     notAvailable,
     landing,
@@ -160,6 +164,7 @@ const panel = {
     boltArchive,
     dynamicRequests,
     sshPages,
+    jobs,
   },
   resources: {
     shared,

@@ -1,3 +1,4 @@
+import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useId, useState } from 'react';
@@ -5,12 +6,17 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { readToken } from '../authProvider/tokenStore';
 import { PictureAvatar } from '../components/PictureAvatar';
+import { ShortcutKeys } from '../components/shortcuts/ShortcutKeys';
 import { splitFullName } from '../rules/name';
+import { ariaKeys, goToKeys, SHORTCUTS_KEY } from '../rules/shortcuts';
 import { LogoutDialog } from './LogoutDialog';
 import { ThemeMenuItems } from './ThemeMenuItems';
 
-/** Spec 1 §2 account menu: avatar, first name and surname; Settings, the account pages, theme, Logout. */
-export function AccountMenu() {
+/**
+ * Spec 1 §2 account menu: avatar, first name and surname; Settings, the account pages, theme, the
+ * keyboard shortcuts, Logout. Entries with a shortcut show its keys.
+ */
+export function AccountMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -64,8 +70,9 @@ export function AccountMenu() {
         </Box>
         <Divider />
         {links.map((link) => (
-          <MenuItem key={link.to} component={Link} to={link.to} onClick={close}>
+          <MenuItem key={link.to} component={Link} to={link.to} onClick={close} aria-keyshortcuts={ariaKeys(goToKeys(link.to)) || undefined}>
             {translate(link.label)}
+            <ShortcutKeys keys={goToKeys(link.to)} />
           </MenuItem>
         ))}
         <Divider />
@@ -74,6 +81,19 @@ export function AccountMenu() {
         </Typography>
         <ThemeMenuItems />
         <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onShowShortcuts();
+          }}
+          aria-keyshortcuts={SHORTCUTS_KEY}
+        >
+          <ListItemIcon>
+            <KeyboardIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.shortcuts.show')}
+          <ShortcutKeys keys={[SHORTCUTS_KEY]} />
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

@@ -12,14 +12,14 @@ import { Logo } from './Logo';
 import { SideMenuList } from './SideMenuList';
 import { TopMenuList } from './TopMenuList';
 import { useBoltContext } from './useBoltContext';
-import { useRole } from './useRole';
 import { useTopMenu } from './useTopMenu';
+import { useViewer } from './useViewer';
 
 /** Spec 1 §2 on mobile: a drawer with the Bolt search, the top menu, the section's and the Bolt's menus. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const role = useRole();
+  const viewer = useViewer();
   const { main, more, active } = useTopMenu();
   const { boltItems, siteItems } = useBoltContext();
   return (
@@ -32,11 +32,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Box sx={{ px: 2, pb: 1, display: 'grid', gap: 1, justifyItems: 'start' }}>
         <BoltSearch onNavigate={onClose} />
-        {isStaffRole(role) && <CertificateBadge onNavigate={onClose} />}
+        {isStaffRole(viewer.role) && <CertificateBadge onNavigate={onClose} />}
       </Box>
       <Box component="nav" aria-label={translate('app.shell.mainMenu')}>
         <TopMenuList entries={main} active={active} onNavigate={onClose} />
-        <SideMenuList title="app.shell.sectionNav" items={subItems(sectionOfPath(pathname, routes), role, routes)} onNavigate={onClose} />
+        <SideMenuList title="app.shell.sectionNav" items={subItems(sectionOfPath(pathname, routes), viewer, routes)} onNavigate={onClose} />
         <SideMenuList title="app.sidebar.boltMenu" items={boltItems} onNavigate={onClose} />
         <SideMenuList title="app.sidebar.siteMenu" items={siteItems} onNavigate={onClose} />
         <TopMenuList title="app.shell.staffTools" entries={more} active={active} onNavigate={onClose} />

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { routeDecision } from '../rules/routeMatch';
 import { routes } from '../routes/table';
-import { useRole } from './useRole';
+import { useViewer } from './useViewer';
 
-/** Spec 1 §2 route access flags: a user who fails a flag (or opens a malformed Bolt path) goes to landing. */
+/**
+ * Spec 1 §2 route access flags: a user who fails a flag (the account-bucket one included) or opens
+ * a malformed Bolt path goes to landing.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const role = useRole();
-  if (routeDecision(pathname, role, routes) === 'toLanding') return <Navigate to="/" replace />;
+  const viewer = useViewer();
+  if (routeDecision(pathname, viewer, routes) === 'toLanding') return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -9,14 +9,20 @@ import { routes } from '../routes/table';
 import { BoltSearch } from './BoltSearch';
 import { CertificateBadge } from './CertificateBadge';
 import { SubNav } from './SubNav';
-import { useRole } from './useRole';
+import { useViewer } from './useViewer';
 
-/** Spec 1 §2 second-level navigation: Bolt search, the section's sub-items and, for staff, the certificate badge. */
+const BOLT_LIST = '/bolts';
+
+/**
+ * Spec 1 §2 second-level navigation: Bolt search, the section's sub-items and, for staff, the
+ * certificate badge. On the Bolt list itself the list's own search is the Bolt search (one search
+ * box per list; spec 1 §2: staff "search all Bolts from the Bolt list").
+ */
 export function SecondLevelNav() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const role = useRole();
-  const items = subItems(sectionOfPath(pathname, routes), role, routes);
+  const viewer = useViewer();
+  const items = subItems(sectionOfPath(pathname, routes), viewer, routes);
   return (
     <Box
       component="nav"
@@ -32,11 +38,13 @@ export function SecondLevelNav() {
         borderColor: 'divider',
       }}
     >
-      <Box sx={{ width: 280, flexShrink: 0 }}>
-        <BoltSearch />
-      </Box>
+      {pathname !== BOLT_LIST && (
+        <Box sx={{ width: 280, flexShrink: 0 }}>
+          <BoltSearch />
+        </Box>
+      )}
       <SubNav items={items} />
-      {isStaffRole(role) && <CertificateBadge />}
+      {isStaffRole(viewer.role) && <CertificateBadge />}
     </Box>
   );
 }

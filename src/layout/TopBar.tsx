@@ -1,19 +1,28 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { HelpButton } from '../components/search/HelpButton';
 import { SearchButton } from '../components/search/SearchButton';
 import { AccountMenu } from './AccountMenu';
+import { JobsTray } from './JobsTray';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { TopMenu } from './TopMenu';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
-/** The top bar of the app layout: logo, top menu (a drawer on small screens), search, help and account menu. */
+/**
+ * The top bar of the app layout: logo, top menu (a drawer on small screens), jobs tray, search and commands,
+ * help and account menu; and the keyboard shortcuts, whose list `?` or the account menu opens.
+ */
 export function TopBar({ menu = true }: { menu?: boolean }) {
   const translate = useTranslate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useKeyboardShortcuts(showShortcuts);
   return (
     <AppBar component="header" position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 56, sm: 64 } }}>
@@ -34,12 +43,14 @@ export function TopBar({ menu = true }: { menu?: boolean }) {
         {menu && <TopMenu />}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <SearchButton />
+          <JobsTray />
+          <SearchButton onShowShortcuts={showShortcuts} />
           <HelpButton />
         </Box>
-        <AccountMenu />
+        <AccountMenu onShowShortcuts={showShortcuts} />
       </Toolbar>
       {menu && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </AppBar>
   );
 }

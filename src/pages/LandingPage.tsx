@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { IncomingTransfersBanner } from '../resources/bolts/transfer/IncomingTransfersBanner';
-import { useRole } from '../layout/useRole';
+import { useViewer } from '../layout/useViewer';
 import { isStaffRole } from '../rules/access';
 import { splitFullName } from '../rules/name';
 import { topMenu } from '../rules/menus';
@@ -21,10 +21,10 @@ const ACCOUNT_LINKS = [
 /** Landing (/): a greeting, the user's Bolts, account shortcuts and, for staff, the back-office tools. */
 export default function LandingPage() {
   const translate = useTranslate();
-  const role = useRole();
+  const viewer = useViewer();
   const { identity } = useGetIdentity();
   const { firstName } = splitFullName(String(identity?.fullName ?? ''));
-  const staff = isStaffRole(role);
+  const staff = isStaffRole(viewer.role);
   return (
     <Box>
       <Typography component="h1" variant="h1">
@@ -40,7 +40,7 @@ export default function LandingPage() {
         <LinksCard title="app.landing.accountTitle" intro="app.landing.accountIntro" links={ACCOUNT_LINKS} />
         {staff && (
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <LinksCard title="app.landing.staffTitle" intro="app.landing.staffIntro" links={topMenu(role, routes).more} columns={3} />
+            <LinksCard title="app.landing.staffTitle" intro="app.landing.staffIntro" links={topMenu(viewer, routes).more} columns={3} />
           </Box>
         )}
       </Box>

@@ -11,6 +11,8 @@ export const boltPages = routeGroup({ layout: 'app', section: '/bolts' }, [
     path: `${BOLT}/statistics`,
     title: t('boltStatistics'),
     boltMenuTitle: t('boltStatistics'),
+    // README "Choices where the specs are silent": the charts read the account's metrics bucket.
+    needsAccountBucket: true,
     page: () => import('../resources/bolts/statistics/StatisticsPage'),
   },
   {

@@ -30,6 +30,27 @@ export function passesFlags(role: Role, flags: AccessFlags): boolean {
   return true;
 }
 
+/** Spec 1 §2 route access flags: the role flags, and a route offered only to accounts with a bucket id. */
+export interface RouteAccessFlags extends AccessFlags {
+  needsAccountBucket?: boolean;
+}
+
+/** Who the panel offers routes to: the signed-in user's role, and whether their account has a bucket id. */
+export interface Viewer {
+  role: Role;
+  hasAccountBucket: boolean;
+}
+
+/** A viewer from the Access-token record (spec 1 §3): its role flags and its accountBucketId. */
+export const viewerOf = (token: { isServeboltAdmin?: boolean; isServeboltStaff?: boolean; accountBucketId?: string | null }): Viewer => ({
+  role: roleOf(token),
+  hasAccountBucket: Boolean(token.accountBucketId),
+});
+
+/** Spec 1 §2: a route is offered when the role passes its flags and, if it needs an account bucket id, the account has one. */
+export const offersRoute = (viewer: Viewer, flags: RouteAccessFlags): boolean =>
+  passesFlags(viewer.role, flags) && (!flags.needsAccountBucket || viewer.hasAccountBucket);
+
 export function canAccess(role: Role, action: Action, access: ResourceAccess): boolean {
   if (!passesFlags(role, access)) return false;
   const allowed = access.actions?.[role];

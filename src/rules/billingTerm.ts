@@ -41,8 +41,14 @@ export function currentTerm(bolt: BillableBolt, now = new Date()): Term {
   return cycleAt(bolt.createdAt, bolt.billingPeriod === 'annual' ? 12 : 1, now);
 }
 
-/** Usage allowances (dynamic requests) are per month whatever the billing period. */
-export const usagePeriod = (bolt: { createdAt: Date }, now = new Date()) => cycleAt(bolt.createdAt, 1, now);
+/**
+ * Usage allowances (dynamic requests) are per month whatever the billing period. A free test's
+ * allowance is its trial (14 days, under a month), so its dashboard and plan page name one period.
+ */
+export function usagePeriod(bolt: { createdAt: Date; trialEndsAt?: Date | null }, now = new Date()): Term {
+  if (bolt.trialEndsAt) return { from: bolt.createdAt, to: bolt.trialEndsAt };
+  return cycleAt(bolt.createdAt, 1, now);
+}
 
 /** Spec 1 §3 Subscription.trial_days_left: whole days, rounded up; 0 without a trial or after it. */
 export function trialDaysLeft(trialEndsAt: Date | null, now = new Date()): number {

@@ -1,4 +1,4 @@
-import { passesFlags, type AccessFlags, type Role } from './access';
+import { offersRoute, type AccessFlags, type Viewer } from './access';
 import { MENU_HIDE, sectionOf, sectionOfPath, within, type RouteEntry } from './routeMatch';
 
 /** Local-storage key where a top-menu click remembers the menu title (spec 1 §2). */
@@ -13,15 +13,14 @@ const entry = (route: RouteEntry, title: string | undefined): MenuEntry => ({ pa
 const isFlagged = (route: AccessFlags) => Boolean(route.isAdminOnly || route.isStaffOnly || route.isCustomerOnly);
 
 /**
- * Spec 1 §2 and §6 top menu: routes with a menu title other than hide. Flagged routes stay out of
- * the main bar; staff and admins get the ones they pass under More.
+ * Spec 1 §2 and §6 top menu: routes with a menu title other than hide, that the viewer is offered.
+ * Role-flagged routes stay out of the main bar; staff and admins get the ones they pass under More.
  */
-export function topMenu(role: Role, table: readonly RouteEntry[]): { main: MenuEntry[]; more: MenuEntry[] } {
-  const titled = table.filter((route) => route.menuTitle && route.menuTitle !== MENU_HIDE);
+export function topMenu(viewer: Viewer, table: readonly RouteEntry[]): { main: MenuEntry[]; more: MenuEntry[] } {
+  const titled = table.filter((route) => route.menuTitle && route.menuTitle !== MENU_HIDE && offersRoute(viewer, route));
   return {
     main: titled.filter((route) => !isFlagged(route)).map((route) => entry(route, route.menuTitle)),
-    more:
-      role === 'customer' ? [] : titled.filter((route) => isFlagged(route) && passesFlags(role, route)).map((route) => entry(route, route.menuTitle)),
+    more: viewer.role === 'customer' ? [] : titled.filter(isFlagged).map((route) => entry(route, route.menuTitle)),
   };
 }
 
@@ -41,11 +40,11 @@ export function activeMenuPath(
   return entries.find((item) => item.path === section)?.path;
 }
 
-/** Second-level navigation sub-items of a section the role may open. */
-export function subItems(section: string | undefined, role: Role, table: readonly RouteEntry[]): MenuEntry[] {
+/** Second-level navigation sub-items of a section the viewer is offered. */
+export function subItems(section: string | undefined, viewer: Viewer, table: readonly RouteEntry[]): MenuEntry[] {
   if (!section) return [];
   return table
-    .filter((route) => route.subTitle && sectionOf(route) === section && passesFlags(role, route))
+    .filter((route) => route.subTitle && sectionOf(route) === section && offersRoute(viewer, route))
     .map((route) => entry(route, route.subTitle));
 }
 
@@ -53,15 +52,15 @@ const fill = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? `:${name}`));
 
 /** Spec 1 §2 Bolt-level side menu for one Bolt; change storage only for dedicated Bolts. */
-export function boltMenu(role: Role, boltId: number, dedicated: boolean, table: readonly RouteEntry[]): MenuEntry[] {
+export function boltMenu(viewer: Viewer, boltId: number, dedicated: boolean, table: readonly RouteEntry[]): MenuEntry[] {
   return table
-    .filter((route) => route.boltMenuTitle && passesFlags(role, route) && (!route.dedicatedOnly || dedicated))
+    .filter((route) => route.boltMenuTitle && offersRoute(viewer, route) && (!route.dedicatedOnly || dedicated))
     .map((route) => ({ path: fill(route.path, { boltId }), title: route.boltMenuTitle! }));
 }
 
 /** Spec 1 §2 site-level side menu for one site. */
-export function siteMenu(role: Role, boltId: number, envId: number, table: readonly RouteEntry[]): MenuEntry[] {
+export function siteMenu(viewer: Viewer, boltId: number, envId: number, table: readonly RouteEntry[]): MenuEntry[] {
   return table
-    .filter((route) => route.siteMenuTitle && passesFlags(role, route))
+    .filter((route) => route.siteMenuTitle && offersRoute(viewer, route))
     .map((route) => ({ path: fill(route.path, { boltId, envId }), title: route.siteMenuTitle! }));
 }

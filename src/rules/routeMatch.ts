@@ -1,4 +1,4 @@
-import { passesFlags, type AccessFlags, type Role } from './access';
+import { offersRoute, type RouteAccessFlags, type Viewer } from './access';
 import { isBoltId } from './boltId';
 
 /** Spec 1 §2: top-menu entries whose title is hide are omitted. */
@@ -8,7 +8,7 @@ export const MENU_HIDE = 'hide';
  * What the route rules read of a route of spec 1 §2; the route table (src/routes/) adds layouts and
  * pages. Titles are i18n keys.
  */
-export interface RouteEntry extends AccessFlags {
+export interface RouteEntry extends RouteAccessFlags {
   /** react-router pattern (`:param`). */
   path: string;
   /** Page title. */
@@ -68,14 +68,14 @@ export function matchRoute<T extends RouteEntry>(pathname: string, table: readon
 }
 
 /**
- * What the shell does with a path for a role (spec 1 §2): show it, or send the user to landing
+ * What the shell does with a path for a viewer (spec 1 §2): show it, or send the user to landing
  * because a flag fails or the Bolt/site id is malformed. Unknown paths are left to the caller:
  * registry resources own paths the table does not list (e.g. edit pages).
  */
-export function routeDecision(pathname: string, role: Role, table: readonly RouteEntry[]): 'show' | 'toLanding' | 'unknown' {
+export function routeDecision(pathname: string, viewer: Viewer, table: readonly RouteEntry[]): 'show' | 'toLanding' | 'unknown' {
   const match = matchRoute(pathname, table);
   if (match.kind === 'unknown') return 'unknown';
-  if (match.kind === 'invalid' || !passesFlags(role, match.route)) return 'toLanding';
+  if (match.kind === 'invalid' || !offersRoute(viewer, match.route)) return 'toLanding';
   return 'show';
 }
 

@@ -6,6 +6,7 @@ export const SSH_ACCESS_TYPES = ['password_and_keys', 'keys', 'none'] as const s
 export const sshAccessMessages = {
   // Spec 2 §8.
   enabled: 'SSH and SFTP access enabled',
+  updateFailed: 'could not update environment',
   // The specs give no texts for these; they follow the specs' tone.
   disabled: 'SSH and SFTP access disabled',
   legacyHasNoType: 'Legacy sites turn SSH and SFTP on or off; they have no SSH access type.',

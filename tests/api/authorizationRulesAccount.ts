@@ -40,6 +40,8 @@ export const accountRules: Record<string, Rule> = {
   'GET /v1/transfers/incoming': signedIn,
   'GET /v1/search': signedIn,
   'GET /v1/admin/search': staff,
+  'GET /v1/jobs': signedIn,
+  'GET /v1/admin/jobs': staff,
   'GET /v1/user-profile': signedIn,
   'PATCH /v1/user-profile': signedIn,
   'POST /v1/user-profile/confirm-email': open,

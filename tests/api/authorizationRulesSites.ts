@@ -46,6 +46,8 @@ export const sitesRules: Record<string, Rule> = {
   'POST /v1/admin/environments/{id}/git/deploy': staff,
   'GET /v1/environments/{id}/databases': signedIn,
   'GET /v1/admin/environments/{id}/databases': staff,
+  'GET /v1/environments/{id}/databases/{dbId}': signedIn,
+  'GET /v1/admin/environments/{id}/databases/{dbId}': staff,
   'POST /v1/databases/connect': signedIn,
   'POST /v1/admin/databases/connect': staff,
   'POST /v1/databases/disconnect': signedIn,

@@ -1,8 +1,9 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boltMembers, bolts, users } from '../../server/db/schema';
+import { boltMembers, bolts, environments, users } from '../../server/db/schema';
+import { metricsTime } from '../../server/dataplane/measuredSites';
 import { storageUsedMb } from '../../server/dataplane/usage';
-import { siteIdsOf } from '../../server/services/subscriptions';
+import { sitesOf } from '../../server/services/subscriptions';
 import { bearer, login, startTestServer, type TestServer } from './helpers';
 
 type Who = 'customer' | 'other' | 'staff' | 'admin';
@@ -30,7 +31,11 @@ const db = () => server.database.db;
 const call = (who: Who, method: Method, url: string, attributes?: Attributes, type = 'subscriptions') =>
   server.app.inject({ method, url, headers: bearer(tokens[who]), payload: attributes ? { data: { type, attributes } } : undefined });
 /** What the API reports a Bolt's sites hold today. */
-const storageOf = async (boltId: number) => storageUsedMb(await siteIdsOf(db(), boltId));
+const storageOf = async (boltId: number) =>
+  storageUsedMb(
+    await sitesOf(db(), boltId),
+    metricsTime(() => Date.now()),
+  );
 const boltRow = async (id: number | string) =>
   (
     await db()
@@ -253,9 +258,15 @@ describe('storage of dedicated Bolts (POST bolts/{id}/quota)', () => {
     }
     expectError(await quota('customer', 4, 'lots'), 422, 'Please enter a whole number.');
     expectError(await quota('customer', 4, -1), 422, 'Only staff can set unlimited storage.');
-    // Enough sites that the Bolt holds more than the 10 GB minimum, so a quota below its use is possible.
+    // Enough sites that the Bolt holds more than the 10 GB minimum, so a quota below its use is possible;
+    // dated a year back, as a site made now holds nothing yet.
     for (let i = 0; (await storageOf(4)) <= 11 * 1024 && i < 10; i++) {
-      await call('customer', 'POST', '/v1/environments?bolt=4', { title: `Extra site ${i + 1}` }, 'environments');
+      const site = await call('customer', 'POST', '/v1/environments?bolt=4', { title: `Extra site ${i + 1}` }, 'environments');
+      const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+      await db()
+        .update(environments)
+        .set({ createdAt: yearAgo })
+        .where(eq(environments.id, Number(site.json().data.id)));
     }
     expect(await storageOf(4)).toBeGreaterThan(11 * 1024);
     const usedGb = Math.ceil((await storageOf(4)) / 1024);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measuredSites, metricsTime } from '../../server/dataplane/measuredSites';
 import { sandboxStatistics } from '../../server/dataplane/statistics';
 import { environments } from '../../server/db/schema';
 import { bearer, startTestServer, type TestServer } from './helpers';
@@ -24,11 +25,18 @@ const rows = async (query = '') => {
 
 /** What the metrics backend says for a Bolt's sites over the last `days` days, in millions. */
 async function expectedMillions(boltId: number, days: number) {
-  const sites = await server.database.db.select({ id: environments.id }).from(environments).where(eq(environments.boltId, boltId));
+  const rows = await server.database.db
+    .select({ id: environments.id, createdAt: environments.createdAt })
+    .from(environments)
+    .where(eq(environments.boltId, boltId));
+  const sites = measuredSites(
+    rows,
+    metricsTime(() => NOW),
+  );
   const today = Math.floor(NOW / DAY);
   let total = 0;
   for (let day = today - days + 1; day <= today; day++)
-    for (const site of sites) total += sandboxStatistics.site(site.id, { day, hour: null }).dynamicRequests;
+    for (const site of sites) total += sandboxStatistics.site(site, { day, hour: null }).dynamicRequests;
   return total / 1_000_000;
 }
 

@@ -165,6 +165,42 @@ describe('GET environments/{id}/databases', () => {
   });
 });
 
+describe('GET environments/{id}/databases/{dbId}', () => {
+  const one = (who: Who, site: Site, database: Database, prefix = '') =>
+    send(who, 'GET', `/v1/${prefix}environments/${site.id}/databases/${database.id}`);
+
+  it('answers a database the site uses, saying so', async () => {
+    const body = (await one('customer', sites[0], main)).json();
+    expect(body.data).toMatchObject({ id: String(main.id), type: 'databases', attributes: { name: main.name, dbName: main.dbName } });
+    expect(body.meta).toEqual({ connected: true });
+  });
+
+  it('answers a database of the site’s Bolt it does not use, saying so', async () => {
+    const body = (await one('customer', sites[3], main)).json();
+    expect(body.data.attributes.environments).toEqual([sites[0].title, sites[1].title].sort());
+    expect(body.meta).toEqual({ connected: false });
+  });
+
+  it.each<[string, Who, () => [Site, Database], string, number]>([
+    ['another Bolt’s database, even the caller’s own', 'customer', () => [sites[0], secondBoltDatabase], '', 404],
+    ['another account’s database', 'customer', () => [sites[0], othersDatabase], '', 404],
+    ['another account’s database through its own site', 'customer', () => [others, othersDatabase], '', 404],
+    ['a site of another account', 'other', () => [sites[0], main], '', 404],
+    ['a customer through admin/', 'customer', () => [sites[0], main], 'admin/', 403],
+    ['staff through admin/', 'staff', () => [others, othersDatabase], 'admin/', 200],
+  ])('%s: %s -> %i', async (_case, who, pair, prefix, status) => {
+    const [site, database] = pair();
+    const response = await one(who, site, database, prefix);
+    expect(response.statusCode).toBe(status);
+    if (status === 404) expect(response.body).not.toContain(database.name);
+  });
+
+  it('is a 404 for an unknown or malformed id', async () => {
+    expect((await send('customer', 'GET', `/v1/environments/${sites[0].id}/databases/999999`)).statusCode).toBe(404);
+    expect((await send('customer', 'GET', `/v1/environments/${sites[0].id}/databases/abc`)).statusCode).toBe(404);
+  });
+});
+
 describe('POST databases/disconnect', () => {
   it('hides another account’s and disconnects nothing', async () => {
     expect((await disconnect('customer', [othersDatabase.id], [others.id])).statusCode).toBe(404);

@@ -24,7 +24,11 @@ test('a customer opens a Bolt from the list by keyboard, and sees no internal id
 
 test('staff clear what they typed in the Bolt search', async ({ page }) => {
   await signedIn(page, 'staff@demo.test');
+  // On the Bolt list the list's own search is the one box; the Bolt search is on every other page.
   await page.goto('/bolts');
+  await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toBeVisible();
+  await expect(page.getByRole('search').getByRole('textbox', { name: 'Search Bolts and sites' })).toHaveCount(0);
+  await page.goto('/domains');
   const search = page.getByRole('search').getByRole('textbox', { name: 'Search Bolts and sites' });
   await search.fill('acme');
   const clear = page.getByRole('search').getByRole('button', { name: 'Clear search' });

@@ -30,7 +30,7 @@ test('admins also get admin-only items', async ({ page }) => {
   expect(await moreItems(page)).toEqual(expect.arrayContaining(['IP blocks', 'Servers', 'SSH management']));
 });
 
-test('a site database’s Settings opens its settings within the site, not the Bolt’s page', async ({ page }) => {
+test('a site database’s Settings opens within the site, says when the site does not use it, and connects it', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
   await page.goto('/bolts/1/environments/2/databases');
   const settings = page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).first();
@@ -51,6 +51,33 @@ test('a site database’s Settings opens its settings within the site, not the B
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Acme main shop');
   await expect(page.getByRole('link', { name: 'Back to the site’s databases' })).toHaveAttribute('href', '/bolts/1/environments/2/databases');
   await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
+
+  // A database of the Bolt the site does not use (a new one) opens too, says so, and connects from here.
+  const ids = await page.evaluate(async (name) => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const body = JSON.stringify({ data: { type: 'databases', attributes: { name } } });
+    const created = await (await fetch('/v1/bolts/1/databases', { method: 'POST', headers, body })).json();
+    const otherBolt = await (await fetch('/v1/bolts/2/databases?per_page=1', { headers })).json();
+    return { unused: String(created.data.id), otherBolt: String(otherBolt.data[0].id) };
+  }, `Unused ${Date.now()}`);
+  await page.goto(`/bolts/1/environments/2/databases/settings/${ids.unused}/database`);
+  const notice = page.getByRole('status').filter({ hasText: 'This database is not connected to this site.' });
+  await expect(notice).toBeVisible();
+  const sitesUsing = page
+    .getByRole('term')
+    .filter({ hasText: /^Sites using it$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(sitesUsing).toHaveText('—');
+  await notice.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('db connected')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(sitesUsing).toHaveText('Web shop 2');
+
+  // Another Bolt's database is missing under this site, though the same customer owns both Bolts.
+  await page.goto(`/bolts/1/environments/2/databases/settings/${ids.otherBolt}/database`);
+  await expect(page.getByRole('status').filter({ hasText: 'This database does not exist or belongs to another Bolt.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Settings of / })).toHaveCount(0);
 });
 
 test('a newer deployed version offers a reload, checked once until the interval passes', async ({ page }) => {

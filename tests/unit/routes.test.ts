@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { passesFlags, type Role } from '../../src/rules/access';
+import { passesFlags, type Role, type Viewer } from '../../src/rules/access';
 import { activeMenuPath, boltMenu, siteMenu, subItems, topMenu } from '../../src/rules/menus';
 import { matchRoute as matchIn, MENU_HIDE, routeDecision as decideIn, sectionOfPath as sectionIn, type RouteEntry } from '../../src/rules/routeMatch';
 import { routes } from '../../src/routes/table';
 
 const roles: Role[] = ['customer', 'staff', 'admin'];
+/** A viewer of the role whose account has a bucket id, as customer@, staff and admins have in the demo. */
+const as = (role: Role): Viewer => ({ role, hasAccountBucket: true });
 const matchRoute = (pathname: string) => matchIn(pathname, routes);
-const routeDecision = (pathname: string, role: Role) => decideIn(pathname, role, routes);
+const routeDecision = (pathname: string, role: Role) => decideIn(pathname, as(role), routes);
 const sectionOfPath = (pathname: string) => sectionIn(pathname, routes);
 const byPath = (path: string) => routes.find((route) => route.path === path)!;
 const titles = (entries: { title: string }[]) => entries.map((item) => item.title.replace('app.routes.', ''));
@@ -159,13 +161,13 @@ describe('routeDecision (route access flags)', () => {
 
 describe('top menu (spec 1 §2, §6)', () => {
   it('gives customers the unflagged entries and no More', () => {
-    const menu = topMenu('customer', routes);
+    const menu = topMenu(as('customer'), routes);
     expect(titles(menu.main)).toEqual(['bolts', 'domains', 'billing', 'sshKeys']);
     expect(menu.more).toEqual([]);
   });
 
   it('puts staff tools under More for staff, without admin-only ones', () => {
-    const menu = topMenu('staff', routes);
+    const menu = topMenu(as('staff'), routes);
     expect(titles(menu.main)).toEqual(['bolts', 'domains', 'billing', 'sshKeys']);
     expect(titles(menu.more)).toEqual(
       expect.arrayContaining([
@@ -184,8 +186,8 @@ describe('top menu (spec 1 §2, §6)', () => {
   });
 
   it('adds admin-only entries for admins', () => {
-    expect(titles(topMenu('admin', routes).more)).toContain('sshManagement');
-    expect(topMenu('admin', routes).more.length).toBe(topMenu('staff', routes).more.length + 1);
+    expect(titles(topMenu(as('admin'), routes).more)).toContain('sshManagement');
+    expect(topMenu(as('admin'), routes).more.length).toBe(topMenu(as('staff'), routes).more.length + 1);
   });
 
   it('omits entries titled hide and routes without a menu title', () => {
@@ -195,8 +197,8 @@ describe('top menu (spec 1 §2, §6)', () => {
       { path: '/c', title: 'c' },
       { path: '/d', title: 'd', menuTitle: 'D', isCustomerOnly: true },
     ];
-    expect(topMenu('customer', table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
-    expect(topMenu('admin', table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
+    expect(topMenu(as('customer'), table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
+    expect(topMenu(as('admin'), table)).toEqual({ main: [{ path: '/a', title: 'A' }], more: [] });
   });
 });
 
@@ -211,12 +213,12 @@ describe('sections and sub-items', () => {
   });
 
   it('lists the sub-items a role may open', () => {
-    expect(titles(subItems('/bolts', 'customer', routes))).toEqual(['boltsAll', 'boltCreate']);
-    expect(titles(subItems('/bolts', 'staff', routes))).toEqual(['boltsAll', 'boltCreate', 'archive']);
-    expect(titles(subItems('/ip-blocks', 'staff', routes))).toEqual(['ipBlocks', 'ipBlockCreate']);
+    expect(titles(subItems('/bolts', as('customer'), routes))).toEqual(['boltsAll', 'boltCreate']);
+    expect(titles(subItems('/bolts', as('staff'), routes))).toEqual(['boltsAll', 'boltCreate', 'archive']);
+    expect(titles(subItems('/ip-blocks', as('staff'), routes))).toEqual(['ipBlocks', 'ipBlockCreate']);
     // The servers list shows its views as tabs of its own.
-    expect(subItems('/servers', 'staff', routes)).toEqual([]);
-    expect(titles(subItems('/account', 'customer', routes))).toEqual([
+    expect(subItems('/servers', as('staff'), routes)).toEqual([]);
+    expect(titles(subItems('/account', as('customer'), routes))).toEqual([
       'account',
       'userProfile',
       'security',
@@ -224,11 +226,11 @@ describe('sections and sub-items', () => {
       'appearance',
       'deleteAccount',
     ]);
-    expect(subItems(undefined, 'admin', routes)).toEqual([]);
+    expect(subItems(undefined, as('admin'), routes)).toEqual([]);
   });
 
   it('marks the last clicked menu entry while the path stays under it, else the section entry', () => {
-    const { main, more } = topMenu('staff', routes);
+    const { main, more } = topMenu(as('staff'), routes);
     const entries = [...main, ...more];
     expect(activeMenuPath('/bolts/archive', 'app.routes.archive', entries, routes)).toBe('/bolts/archive');
     expect(activeMenuPath('/bolts/archive', 'app.routes.bolts', entries, routes)).toBe('/bolts');
@@ -240,16 +242,16 @@ describe('sections and sub-items', () => {
 
 describe('Bolt and site side menus', () => {
   it('fills in the ids and offers change storage for dedicated Bolts only', () => {
-    const shared = boltMenu('customer', 4, false, routes);
+    const shared = boltMenu(as('customer'), 4, false, routes);
     expect(shared[0]).toEqual({ path: '/bolts/4', title: 'app.routes.boltDashboard' });
     expect(shared.map((item) => item.path)).not.toContain('/bolts/4/change-storage');
-    expect(boltMenu('customer', 4, true, routes).map((item) => item.path)).toContain('/bolts/4/change-storage');
+    expect(boltMenu(as('customer'), 4, true, routes).map((item) => item.path)).toContain('/bolts/4/change-storage');
   });
 
   it('shows staff site pages to staff only', () => {
-    const customer = siteMenu('customer', 4, 9, routes).map((item) => item.path);
+    const customer = siteMenu(as('customer'), 4, 9, routes).map((item) => item.path);
     expect(customer).toContain('/bolts/4/environments/9/domains');
     expect(customer).not.toContain('/bolts/4/environments/9/admin-settings');
-    expect(siteMenu('staff', 4, 9, routes).map((item) => item.path)).toContain('/bolts/4/environments/9/addons');
+    expect(siteMenu(as('staff'), 4, 9, routes).map((item) => item.path)).toContain('/bolts/4/environments/9/addons');
   });
 });

@@ -49,6 +49,20 @@ describe('a customer’s site', () => {
     await api.provider.deleteGitRepository(2);
     expect(await api.provider.gitRepository(2)).toBeNull();
   });
+
+  it('reads one of its Bolt’s databases through the site, saying whether the site uses it', async () => {
+    const { data } = await api.provider.getList('boltDatabases', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+      meta: { boltId: 1 },
+    });
+    const pair = { databaseIds: [data[0].id], environmentIds: [1] };
+    await api.provider.connectDatabases(pair);
+    expect(await api.provider.siteDatabase(1, data[0].id)).toMatchObject({ database: { id: data[0].id, name: data[0].name }, connected: true });
+    await api.provider.disconnectDatabases(pair);
+    expect((await api.provider.siteDatabase(1, data[0].id)).connected).toBe(false);
+  });
 });
 
 describe('staff on a site', () => {

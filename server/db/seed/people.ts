@@ -56,7 +56,9 @@ export async function seedPeople(tx: DbOrTx, password: string) {
     .insert(bolts)
     .values({ accountId: leavingAccount.id, name: 'Leaving shop', plan: 'pro', serverId: server.id, location: server.location, createdAt: days(-60) })
     .returning();
-  await tx.insert(environments).values({ boltId: bolt.id, title: 'Shop', name: `leavingshop_${bolt.id}`, location: server.location });
+  await tx
+    .insert(environments)
+    .values({ boltId: bolt.id, title: 'Shop', name: `leavingshop_${bolt.id}`, location: server.location, createdAt: bolt.createdAt });
   await tx
     .insert(databases)
     .values({ boltId: bolt.id, serverId: server.id, name: 'leaving shop database', dbName: `db_${bolt.id}_main`, dbUser: `u_${bolt.id}_main` });

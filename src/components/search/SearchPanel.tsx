@@ -1,12 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, InputAdornment, LinearProgress, TextField, Typography } from '@mui/material';
+import { Box, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Command } from 'cmdk';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../layout/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from '../../rules/navigation';
+import { matchCommands, type PaletteCommand } from '../../rules/commands';
 import { SEARCH_TYPES } from '../../rules/search';
+import { PaletteCommands } from './PaletteCommands';
+import { SearchField } from './SearchField';
 import { SearchFooter } from './SearchFooter';
 import { SearchGroups } from './SearchGroups';
 import { SearchResultList } from './SearchResultList';
@@ -14,11 +17,21 @@ import { SearchStatus } from './SearchStatus';
 import { SearchTabs, type SearchTab } from './SearchTabs';
 import { useSearchResults } from './useSearchResults';
 
+interface Props {
+  titleId: string;
+  onClose: () => void;
+  /** The commands on the page in view (usePaletteCommands) and how one runs. */
+  commands: readonly PaletteCommand[];
+  recordName: string | null;
+  onRun: (command: PaletteCommand) => void;
+}
+
 /**
  * The search overlay's contents (spec 1 §2): its title, a close button, the search field, the
- * tabs and the results as links. Enter opens the first result of the tab.
+ * commands the text matches (a command palette), the tabs and the results as links. Enter runs the
+ * chosen command, or with none listed opens the first result of the tab.
  */
-export function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+export function SearchPanel({ titleId, onClose, commands, recordName, onRun }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const idPrefix = useId();
@@ -29,10 +42,14 @@ export function SearchPanel({ titleId, onClose }: { titleId: string; onClose: ()
   const shown = tab === 'all' ? results : results.filter((result) => result.type === tab);
   const tabId = (of: SearchTab) => `${idPrefix}-tab-${of}`;
   const panelId = `${idPrefix}-panel`;
+  const matched = matchCommands(commands, text, (command) => translate(command.label));
+  // The chosen command stays chosen while it is listed; else the first listed one is.
+  const [selected, setSelected] = useState('');
+  const chosen = matched.some((command) => command.id === selected) ? selected : (matched[0]?.id ?? '');
 
   const openFirst = (event: KeyboardEvent) => {
     const [first] = shown;
-    if (event.key !== 'Enter' || !first || q !== text.trim()) return;
+    if (!first || q !== text.trim()) return;
     event.preventDefault();
     if (first.type === 'help') {
       window.open(first.attributes.url, '_blank', 'noopener,noreferrer');
@@ -64,24 +81,22 @@ export function SearchPanel({ titleId, onClose }: { titleId: string; onClose: ()
           <CloseIcon />
         </IconButton>
       </Box>
-      <TextField
-        autoFocus
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={openFirst}
-        placeholder={translate('app.search.fieldPlaceholder')}
-        slotProps={{
-          htmlInput: { 'aria-label': translate('app.search.field') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      {/* cmdk's keys (↑, ↓, Enter) work in the field and the commands only: the tabs and links keep theirs. */}
+      <Command shouldFilter={false} loop value={chosen} onValueChange={setSelected}>
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <SearchField value={text} onChange={setText} withCommands={matched.length > 0} onEnter={openFirst} />
+          {matched.length > 0 && (
+            <PaletteCommands
+              commands={matched}
+              recordName={recordName}
+              onRun={(command) => {
+                onClose();
+                onRun(command);
+              }}
+            />
+          )}
+        </Box>
+      </Command>
       <Box>
         <SearchTabs value={tab} onChange={setTab} results={ready ? results : null} idOf={tabId} panelId={panelId} />
         <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', height: 2 }} aria-hidden />

@@ -19,6 +19,8 @@ export const siteDbs = {
   backToSite: 'Back to the site’s databases',
   openOnBolt: 'Open on the Bolt’s Databases page',
   missing: 'This database does not exist or belongs to another Bolt.',
+  notConnected: 'This database is not connected to this site.',
+  notConnectedText: 'The site cannot use it until it is connected. Connecting changes nothing for the other sites using it.',
   connectTitle: 'Connect a database',
   pick: 'Database of this Bolt',
   choicesFailed: 'The Bolt’s databases could not be loaded.',

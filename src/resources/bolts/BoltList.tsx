@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { BulkBar } from '../../components/bulk/BulkBar';
+import { BulkListBar } from '../../components/bulk/BulkListBar';
 import { BulkDeleteButton } from '../../components/bulk/BulkDeleteButton';
 import { ExportAllButton } from '../../components/ExportAllButton';
 import { usePanelDataProvider } from '../../dataProvider/usePanelDataProvider';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { DEFAULT_PER_PAGE, Pagination } from '../../components/Pagination';
@@ -41,11 +41,9 @@ export const BoltList = () => {
         sort={BOLT_LIST.sort}
       >
         {!isSmall && (
-          <Box sx={{ px: 2, pt: 1 }}>
-            <BulkBar>
-              <BulkDeleteButton what="bolts" nameOf={(bolt) => bolt.name} act={(bolt) => dataProvider.deleteBolt(String(bolt.id), 'endOfTerm')} />
-            </BulkBar>
-          </Box>
+          <BulkListBar>
+            <BulkDeleteButton what="bolts" nameOf={(bolt) => bolt.name} act={(bolt) => dataProvider.deleteBolt(String(bolt.id), 'endOfTerm')} />
+          </BulkListBar>
         )}
         <BoltRows customer={isStaff} server={isStaff} selectable />
       </List>

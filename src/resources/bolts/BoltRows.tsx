@@ -1,6 +1,5 @@
 import { DataTable, NumberField, SimpleList, useTranslate } from 'react-admin';
-import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
-import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { selectColumn } from '../../components/bulk/selectColumn';
 import { RowLink } from '../../components/RowLink';
 import { useIsSmall } from '../../components/useIsSmall';
 import type { Bolt } from '../../rules/schemas/records/bolt';
@@ -36,15 +35,7 @@ export function BoltRows({ customer = false, server = false, selectable = false 
     );
   return (
     <DataTable<Bolt> rowClick={(id) => boltPath(id)} bulkActionButtons={false}>
-      {selectable && (
-        <Col
-          source="select"
-          label={<SelectColumnLabel />}
-          cellSx={SELECT_CELL}
-          disableSort
-          render={(bolt) => <SelectRecordCheckbox id={bolt.id} name={bolt.name} />}
-        />
-      )}
+      {selectable && <Col {...selectColumn((bolt) => bolt.name)} />}
       <Col source="name" render={(bolt) => <RowLink to={boltPath(bolt.id)}>{bolt.name}</RowLink>} />
       <Col source="plan" field={PlanChip} />
       {customer && <Col source="customer" />}

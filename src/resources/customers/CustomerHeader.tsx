@@ -8,6 +8,7 @@ export const CustomerHeader = () => {
   return (
     <PageHeader
       title={`${customer.firstName} ${customer.lastName}`}
+      record={`${customer.firstName} ${customer.lastName}`}
       intro={[customer.account, customer.customerId].filter(Boolean).join(' · ')}
       back={{ to: '/customers', label: 'app.routes.customers' }}
     />

@@ -7,10 +7,8 @@ import { ExpiresField } from '../../components/ExpiresField';
 import { useIsSmall } from '../../components/useIsSmall';
 import { ipBlockFilters } from './ipBlockFilters';
 import { RecordRowLink } from '../../components/RecordRowLink';
-import { Box } from '@mui/material';
-import { BulkBar } from '../../components/bulk/BulkBar';
-import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
-import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { BulkListBar } from '../../components/bulk/BulkListBar';
+import { selectColumn } from '../../components/bulk/selectColumn';
 import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
@@ -35,20 +33,11 @@ export const IpBlockList = () => {
         />
       ) : (
         <>
-          {/* Boxes the panel names per row ("Select 203.0.113.7"); react-admin's own leave the input unnamed. */}
-          <Box sx={{ px: 2, pt: 1 }}>
-            <BulkBar>
-              <BlockBulkActions />
-            </BulkBar>
-          </Box>
+          <BulkListBar>
+            <BlockBulkActions />
+          </BulkListBar>
           <DataTable rowClick="edit" bulkActionButtons={false}>
-            <Col
-              source="select"
-              label={<SelectColumnLabel />}
-              cellSx={SELECT_CELL}
-              disableSort
-              render={(block: { id: string; address: string }) => <SelectRecordCheckbox id={block.id} name={block.address} />}
-            />
+            <Col {...selectColumn((block) => block.address)} />
             <Col source="address" render={() => <RecordRowLink<{ id: string; address: string }> text={(block) => block.address} />} />
             <Col source="reason" disableSort />
             <Col source="expiresAt">

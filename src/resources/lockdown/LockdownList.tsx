@@ -6,10 +6,8 @@ import { ChoiceChip } from '../../components/ChoiceChip';
 import { useIsSmall } from '../../components/useIsSmall';
 import { lockdownFilters } from './lockdownFilters';
 import { RecordRowLink } from '../../components/RecordRowLink';
-import { Box } from '@mui/material';
-import { BulkBar } from '../../components/bulk/BulkBar';
-import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
-import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { BulkListBar } from '../../components/bulk/BulkListBar';
+import { selectColumn } from '../../components/bulk/selectColumn';
 import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col;
@@ -35,20 +33,11 @@ export const LockdownList = () => {
         />
       ) : (
         <>
-          {/* Boxes the panel names per row ("Select 203.0.113.7"); react-admin's own leave the input unnamed. */}
-          <Box sx={{ px: 2, pt: 1 }}>
-            <BulkBar>
-              <LockdownBulkActions />
-            </BulkBar>
-          </Box>
+          <BulkListBar>
+            <LockdownBulkActions />
+          </BulkListBar>
           <DataTable rowClick="edit" bulkActionButtons={false}>
-            <Col
-              source="select"
-              label={<SelectColumnLabel />}
-              cellSx={SELECT_CELL}
-              disableSort
-              render={(lock: { id: string; customer: string }) => <SelectRecordCheckbox id={lock.id} name={lock.customer} />}
-            />
+            <Col {...selectColumn((lock) => lock.customer)} />
             <Col source="customer" render={() => <RecordRowLink<{ id: string; customer: string }> text={(lock) => lock.customer} />} />
             <Col source="type">
               <ChoiceChip source="type" group="types" colors={TYPE_COLORS} />

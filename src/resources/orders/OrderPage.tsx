@@ -20,7 +20,9 @@ export function OrderPage() {
   const status = useOrderStatus(id);
   const { confirmDelete, deleting } = useOrderDeletion(() => navigate('/orders'));
   // The page keeps its heading while the order loads or fails.
-  const header = <PageHeader title={translate('resources.orders.title', { id })} back={{ to: '/orders', label: 'app.routes.cdnOrders' }} />;
+  const header = (
+    <PageHeader title={translate('resources.orders.title', { id })} record={`#${id}`} back={{ to: '/orders', label: 'app.routes.cdnOrders' }} />
+  );
   if (order.error)
     return (
       <Box>
@@ -46,6 +48,7 @@ export function OrderPage() {
     <Box>
       <PageHeader
         title={translate('resources.orders.title', { id })}
+        record={`#${id}`}
         intro={summary}
         back={{ to: '/orders', label: 'app.routes.cdnOrders' }}
         actions={

@@ -1,5 +1,5 @@
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
-import { Box, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { CreateButton, DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { ExpiresField } from '../../components/ExpiresField';
@@ -11,9 +11,8 @@ import { BulkRevokeButton } from './BulkRevokeButton';
 import { sitePagePath } from './sshAccessPaths';
 import { SiteCell } from './SiteCell';
 import { sshAccessFilters } from './sshAccessFilters';
-import { BulkBar } from '../../components/bulk/BulkBar';
-import { SELECT_CELL, SelectColumnLabel } from '../../components/bulk/SelectColumnLabel';
-import { SelectRecordCheckbox } from '../../components/bulk/SelectRecordCheckbox';
+import { BulkListBar } from '../../components/bulk/BulkListBar';
+import { selectColumn } from '../../components/bulk/selectColumn';
 import { MomentField } from '../../components/MomentField';
 
 const Col = DataTable.Col<AccessEntry>;
@@ -54,20 +53,11 @@ export const SshAccessList = () => {
         />
       ) : (
         <>
-          {/* Boxes the panel names per row ("Select 203.0.113.7"); react-admin's own leave the input unnamed. */}
-          <Box sx={{ px: 2, pt: 1 }}>
-            <BulkBar>
-              <BulkRevokeButton />
-            </BulkBar>
-          </Box>
+          <BulkListBar>
+            <BulkRevokeButton />
+          </BulkListBar>
           <DataTable<AccessEntry> rowClick={false} bulkActionButtons={false} sx={{ minWidth: 900 }}>
-            <Col
-              source="select"
-              label={<SelectColumnLabel />}
-              cellSx={SELECT_CELL}
-              disableSort
-              render={(entry) => <SelectRecordCheckbox id={entry.id} name={entry.site.title} />}
-            />
+            <Col {...selectColumn((entry) => entry.site.title)} />
             <Col source="site" label="resources.ssh-access.fields.site" render={(entry) => <SiteCell entry={entry} />} />
             <Col source="fingerprint" label="resources.ssh-access.fields.fingerprint" disableSort cellSx={mono} />
             <Col source="customer" label="resources.ssh-access.fields.customer" />

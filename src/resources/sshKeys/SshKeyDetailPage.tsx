@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/mater
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/LoadError';
+import { TitleRecord } from '../../components/TitleRecord';
 import { SitePageHeader } from '../sites/SitePageHeader';
 import { sitePath } from '../sites/sitePaths';
 import { useSite } from '../sites/useSite';
@@ -23,7 +24,7 @@ export default function SshKeyDetailPage() {
   const { data: key, isPending, error, refetch } = useGetOne<SshKey>(resource, { id, meta });
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto' }}>
-      {site ? <SiteHeader /> : null}
+      {site ? <SiteHeader /> : <TitleRecord name={key?.title} />}
       <Button
         component={Link}
         to={site ? sitePath(site.boltId, site.envId, 'access') : '/ssh-keys'}

@@ -4,6 +4,9 @@ import { installBrowserGlobals } from '../browserGlobals';
 import { createDataProvider, type PanelDataProvider } from '../../../src/dataProvider';
 import { login } from '../../../src/authProvider/login';
 
+/** The statistics' now, as in the browser journeys (tests/e2e/clock.ts): the periods asked for are the same on any day. */
+const STATISTICS_NOW = Date.UTC(2024, 4, 12, 15, 30);
+
 export interface ProviderHarness {
   server: TestServer;
   /** The listening server's origin, e.g. http://127.0.0.1:41234. */
@@ -22,7 +25,7 @@ export interface ProviderHarness {
 export function useSignedInProvider(fetcher?: typeof fetch): ProviderHarness {
   const harness = {} as ProviderHarness;
   beforeAll(async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ statisticsClock: () => STATISTICS_NOW });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const address = server.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import StorageIcon from '@mui/icons-material/Storage';
 import { Box, Button, Card, Skeleton } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { BulkBar } from '../../../components/bulk/BulkBar';
+import { BulkListBar } from '../../../components/bulk/BulkListBar';
 import { BulkDeleteButton } from '../../../components/bulk/BulkDeleteButton';
 import { ExportAllButton } from '../../../components/ExportAllButton';
 import { usePanelDataProvider } from '../../../dataProvider/usePanelDataProvider';
@@ -63,15 +63,13 @@ export function DatabaseListContent({ boltId }: { boltId: number }) {
           <DatabaseMobileList boltId={boltId} databases={data ?? []} />
         ) : (
           <>
-            <Box sx={{ px: 2, pt: 1 }}>
-              <BulkBar>
-                <BulkDeleteButton
-                  what="databases"
-                  nameOf={(database) => database.name}
-                  act={(database) => dataProvider.delete('boltDatabases', { id: database.id, previousData: database, meta: { boltId } })}
-                />
-              </BulkBar>
-            </Box>
+            <BulkListBar>
+              <BulkDeleteButton
+                what="databases"
+                nameOf={(database) => database.name}
+                act={(database) => dataProvider.delete('boltDatabases', { id: database.id, previousData: database, meta: { boltId } })}
+              />
+            </BulkListBar>
             <DatabaseTable boltId={boltId} />
           </>
         )}

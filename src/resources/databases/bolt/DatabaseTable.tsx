@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { SELECT_CELL, SelectColumnLabel } from '../../../components/bulk/SelectColumnLabel';
-import { SelectRecordCheckbox } from '../../../components/bulk/SelectRecordCheckbox';
+import { selectColumn } from '../../../components/bulk/selectColumn';
 import { NONE, sitesText, sizeText, type Database } from './database';
 import { RowLink } from '../../../components/RowLink';
 
@@ -18,13 +17,7 @@ const mono = (text: string) => (
 export function DatabaseTable({ boltId }: { boltId: number }) {
   return (
     <DataTable<Database> rowClick={(id) => `/bolts/${boltId}/databases/${id}`} bulkActionButtons={false}>
-      <Col
-        source="select"
-        label={<SelectColumnLabel />}
-        cellSx={SELECT_CELL}
-        disableSort
-        render={(record) => <SelectRecordCheckbox id={record.id} name={record.name} />}
-      />
+      <Col {...selectColumn((record) => record.name)} />
       <Col source="name" render={(record) => <RowLink to={`/bolts/${boltId}/databases/${record.id}`}>{record.name}</RowLink>} />
       <Col source="size" align="right" render={(record) => sizeText(record.size)} />
       <Col source="dbName" render={(record) => mono(record.dbName)} />

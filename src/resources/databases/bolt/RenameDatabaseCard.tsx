@@ -1,4 +1,5 @@
 import { Box, Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Database } from './database';
@@ -13,6 +14,7 @@ export function RenameDatabaseCard({ database, boltId }: { database: Database; b
   const notify = useNotify();
   const form = useNameForm(database.name);
   const [update, { isPending }] = useUpdate<Database>();
+  const queryClient = useQueryClient();
   const unchanged = form.name.trim() === database.name;
 
   const submit = async (event: FormEvent) => {
@@ -26,6 +28,8 @@ export function RenameDatabaseCard({ database, boltId }: { database: Database; b
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       form.reset(saved ? saved.name : form.name.trim());
+      // The update refreshes the Bolt's reads of it; a site's reads (its list, its Settings page) show the name too.
+      void queryClient.invalidateQueries({ queryKey: ['siteDatabases'] });
       notify('resources.boltDatabases.notifications.renamed', { type: 'success' });
     } catch (error) {
       const { field, message } = formErrorOf(error, 'name');

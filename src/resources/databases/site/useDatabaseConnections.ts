@@ -10,7 +10,7 @@ const INVALIDATES = [['siteDatabases'], ['boltDatabases']];
 const pair = (siteId: Identifier, databaseId: Identifier) => ({ databaseIds: [databaseId], environmentIds: [siteId] });
 
 /** Spec 2 §2.6, §7, §8: connect one of the Bolt's databases to the site ('db connected'). */
-export const useConnectDatabase = (siteId: Identifier, onConnected: () => void) =>
+export const useConnectDatabase = (siteId: Identifier, onConnected?: () => void) =>
   useCall((dataProvider, databaseId: Identifier) => dataProvider.connectDatabases(pair(siteId, databaseId)), {
     invalidates: INVALIDATES,
     success: siteDatabaseMessages.connected,

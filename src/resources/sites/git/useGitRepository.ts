@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { usePanelQuery } from '../../../dataProvider/usePanelQuery';
 import { siteKey } from '../siteQueries';
 
@@ -10,13 +9,8 @@ const POLL_MS = 3000;
 
 /** The site's repository (`connected` once its connection test passed), or null when none is saved; polled while a deployment runs. */
 export function useGitRepository(envId: string | number) {
-  const query = usePanelQuery(gitKey(envId), (dataProvider) => dataProvider.gitRepository(envId));
-  const deploying = query.data?.last_status === 'deploying';
-  const { refetch } = query;
-  useEffect(() => {
-    if (!deploying) return undefined;
-    const timer = setInterval(() => void refetch(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [deploying, refetch]);
-  return { ...query, deploying };
+  const query = usePanelQuery(gitKey(envId), (dataProvider) => dataProvider.gitRepository(envId), {
+    refetchIntervalMs: (data) => (data?.last_status === 'deploying' ? POLL_MS : false),
+  });
+  return { ...query, deploying: query.data?.last_status === 'deploying' };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { usePanelQuery } from '../../../dataProvider/usePanelQuery';
+import { useRouteOffered } from '../../../layout/useRouteOffered';
 import { LoadError } from '../../../components/LoadError';
 import { SectionCard } from '../../../components/SectionCard';
 import { periodText } from '../../bolts/statistics/format';
@@ -13,7 +14,8 @@ import { siteStatisticsFigures, siteStatisticsPath, siteStatisticsQuery } from '
 
 /**
  * Spec 2 §7 GET environments/{id}/statistics on the site overview: dynamic requests, mean TTFB and
- * storage over the statistics page's default period, with a link to that page for the charts.
+ * storage over the statistics page's default period, with a link to that page for the charts
+ * where the user is offered it.
  */
 export function SiteStatisticsCard({ boltId, envId }: { boltId: string; envId: string }) {
   const translate = useTranslate();
@@ -24,11 +26,13 @@ export function SiteStatisticsCard({ boltId, envId }: { boltId: string; envId: s
   );
   const figures = data && siteStatisticsFigures(data);
   const none = translate('app.siteStatistics.none');
-  const open = (
-    <Button size="small" component={Link} to={siteStatisticsPath(boltId, envId)}>
+  const chartsPath = siteStatisticsPath(boltId, envId);
+  // The statistics page is offered only to accounts with a bucket id (spec 1 §2, routes/boltPages.ts).
+  const open = useRouteOffered(chartsPath) ? (
+    <Button size="small" component={Link} to={chartsPath}>
       {translate('app.siteStatistics.open')}
     </Button>
-  );
+  ) : undefined;
   return (
     <SectionCard title="app.siteStatistics.title" icon={<InsertChartOutlinedIcon fontSize="small" />} action={open}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

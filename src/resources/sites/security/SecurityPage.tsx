@@ -35,7 +35,7 @@ export default function SecurityPage() {
       <SitePageHeader boltId={boltId} envId={envId} site={site} title="app.siteSecurity.title" />
       <Box sx={grid}>
         <WebFirewallCard envId={envId} enabled={site.cloudflareLock} />
-        {staff && <MalwareCard envId={envId} />}
+        {staff && <MalwareCard envId={envId} isLegacy={site.isLegacy} />}
       </Box>
     </Box>
   );

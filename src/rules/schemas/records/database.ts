@@ -22,3 +22,6 @@ export const databaseRecordSchema = resourceObject('databases', {
 });
 export type DatabaseRecord = z.input<typeof databaseRecordSchema>;
 export type Database = Flat<DatabaseRecord>;
+
+/** GET environments/{id}/databases/{dbId}: one of the site's Bolt's databases, and whether the site uses it. */
+export const siteDatabaseDocument = z.strictObject({ data: databaseRecordSchema, meta: z.strictObject({ connected: z.boolean() }) });

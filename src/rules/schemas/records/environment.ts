@@ -102,7 +102,7 @@ export const sshPasswordRecordSchema = resourceObject('ssh-passwords', {
 });
 export type SshPasswordRecord = z.input<typeof sshPasswordRecordSchema>;
 
-/** Malware protection (spec 2 §2.10); not available on legacy sites. */
+/** Malware protection (spec 2 §2.10); available on current sites of the configured hosts only. */
 export const monarxRecordSchema = resourceObject('monarx', { enabled: z.boolean(), available: z.boolean() });
 export type MonarxRecord = z.input<typeof monarxRecordSchema>;
 

@@ -1,0 +1,42 @@
+import { Box, Chip, LinearProgress, ListItem, ListItemButton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { Job } from '../dataProvider/calls/jobs';
+import { relativeMoment } from '../rules/dates';
+import { jobKindKey, jobStateKey, jobStatusLabel } from '../rules/jobs';
+
+const COLORS = { running: 'info', done: 'success', failed: 'error' } as const;
+
+/**
+ * One job of the tray, a link to its record's page: what it is, its state and the record's status,
+ * a bar while it runs, and on failure the reason the record keeps.
+ */
+export function JobsTrayItem({ job, onNavigate }: { job: Job; onNavigate: () => void }) {
+  const translate = useTranslate();
+  const progress = job.progress && translate(`app.jobs.progress.${job.kind}`, { progress: job.progress, _: job.progress });
+  const when = job.finished_at
+    ? translate('app.jobs.finished', { time: relativeMoment(job.finished_at, Date.now()) })
+    : translate('app.jobs.started', { time: relativeMoment(job.started_at, Date.now()) });
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={Link} to={job.path} onClick={onNavigate} sx={{ display: 'block', py: 1.25 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {translate(jobKindKey(job))}
+          </Typography>
+          <Chip size="small" variant="outlined" color={COLORS[job.state]} label={translate(jobStateKey(job.state))} />
+        </Box>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{job.title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[jobStatusLabel(job.kind, job.status), progress, when].filter(Boolean).join(' · ')}
+        </Typography>
+        {job.state === 'running' && <LinearProgress aria-label={translate('app.jobs.running', { title: job.title })} sx={{ mt: 1 }} />}
+        {job.state === 'failed' && job.reason && (
+          <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {job.reason}
+          </Typography>
+        )}
+      </ListItemButton>
+    </ListItem>
+  );
+}
