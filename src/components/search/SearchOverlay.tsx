@@ -1,7 +1,10 @@
-import { Dialog } from '@mui/material';
-import { useId } from 'react';
+import { Dialog, LinearProgress } from '@mui/material';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslate } from 'react-admin';
 import type { PaletteCommand } from '../../rules/commands';
-import { SearchPanel } from './SearchPanel';
+
+/** The overlay's contents (and the palette's cmdk) load when it is first opened, not with every page. */
+const SearchPanel = lazy(() => import('./SearchPanel').then((module) => ({ default: module.SearchPanel })));
 
 interface Props {
   open: boolean;
@@ -17,10 +20,13 @@ interface Props {
  * while open and gives it back to the opener on close; its contents start afresh at each opening.
  */
 export function SearchOverlay({ open, onClose, ...palette }: Props) {
+  const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { borderRadius: 0 } } }}>
-      <SearchPanel titleId={titleId} onClose={onClose} {...palette} />
+      <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+        <SearchPanel titleId={titleId} onClose={onClose} {...palette} />
+      </Suspense>
     </Dialog>
   );
 }
