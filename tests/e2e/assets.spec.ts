@@ -75,6 +75,8 @@ test('signing in reads the landing’s data in one round of parallel calls, each
   const reads = events.filter((event) => !event.endsWith('auth/login'));
   expect(reads.filter((event) => event.startsWith('sent ')).sort()).toEqual([
     'sent bolts?page=1&per_page=6&sort=name&direction=asc',
+    // The top bar's jobs tray: its button counts what runs.
+    'sent jobs',
     'sent start-learning',
     'sent transfers/incoming',
   ]);
