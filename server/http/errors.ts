@@ -48,9 +48,13 @@ export const invalid = (pointer: string, detail: string) =>
 export const conflict = (pointer: string, detail: string) =>
   new ApiError(422, [{ status: '422', code: 'taken', title: 'Invalid attribute', detail, source: { pointer } }]);
 
-/** A server of the data plane refused or failed the change (`cause`, which the log gets); nothing was saved. */
+/**
+ * A server of the data plane refused or failed the change (`cause`, which the log gets); nothing was
+ * saved. 424 Failed Dependency, not 502: the request was sound and this API did not fail, the server
+ * it depends on did, and no request to this API answers a 5xx but for load shedding (503).
+ */
 export function badGateway(detail: string, cause?: unknown) {
-  const error = new ApiError(502, [{ status: '502', code: 'upstream_failed', title: 'Bad gateway', detail }]);
+  const error = new ApiError(424, [{ status: '424', code: 'upstream_failed', title: 'Failed dependency', detail }]);
   error.cause = cause;
   return error;
 }

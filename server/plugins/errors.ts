@@ -47,14 +47,16 @@ function clientErrorText(error: FastifyError): string {
 const TITLES: Record<number, string> = { 408: 'Request timeout', 413: 'Payload too large', 415: 'Unsupported media type' };
 
 /**
- * One error handler for the whole API: JSON:API errors, never internals on a 5xx. Every 5xx is
- * logged with its cause (the person sees "Unexpected error"; the log says what happened), at warn
+ * One error handler for the whole API: JSON:API errors, never internals on a 5xx. Every 5xx and
+ * every refusal of the data plane is logged with its cause (the person sees "Unexpected error"; the log says what happened), at warn
  * for a full queue (503), which is load rather than a fault.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log[error.statusCode === 503 ? 'warn' : 'error']({ err: error }, error.message);
+      // A 5xx, or a refusal of the data plane (424 with its cause), is logged for the operator.
+      if (error.statusCode >= 500 || error.cause !== undefined)
+        request.log[error.statusCode === 503 ? 'warn' : 'error']({ err: error }, error.message);
       return reply.code(error.statusCode).headers(error.headers).send({ errors: error.errors, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

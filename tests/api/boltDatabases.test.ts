@@ -122,7 +122,7 @@ describe('POST bolts/{id}/databases', () => {
   it('saves nothing when the database server fails (sandbox: a name starting with fail-)', async () => {
     const before = await databasesOf(1);
     const response = await call('customer', 'POST', '/v1/bolts/1/databases', { name: 'fail-db' });
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(424);
     expect(response.json().errors[0]).toMatchObject({ code: 'upstream_failed', detail: 'Could not create the database. Please try again later.' });
     expect(await databasesOf(1)).toBe(before);
   });
@@ -187,7 +187,7 @@ describe('DELETE bolts/{id}/databases/{dbId}', () => {
     const [twin] = (await call('customer', 'GET', '/v1/bolts/1/databases?q=db_1_shop_data_2')).json().data;
     await call('customer', 'PATCH', `/v1/bolts/1/databases/${twin.id}`, { name: 'fail-drop' });
     const response = await call('customer', 'DELETE', `/v1/bolts/1/databases/${twin.id}`);
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(424);
     expect(response.json().errors[0].detail).toBe('Could not delete the database. Please try again later.');
     expect(await row(twin.id)).toBeDefined();
   });

@@ -80,11 +80,11 @@ describe('when the site’s server refuses the crontab (sandbox: a site title st
     await db().update(environments).set({ title: 'fail-crontab site' }).where(eq(environments.id, site.id));
     const before = await firstJobOf(site.id);
     const added = await create('customer', site.id, VALID);
-    expect(added.statusCode).toBe(502);
+    expect(added.statusCode).toBe(424);
     expect(added.json().errors[0]).toMatchObject({ code: 'upstream_failed', detail: FAILED });
     expect(await jobsOf(site.id)).toBe(1);
-    expect((await patch('customer', `/v1/cronjobs/${before.id}`, { command: 'echo changed' })).statusCode).toBe(502);
-    expect((await send('customer', 'DELETE', `/v1/cronjobs/${before.id}`)).statusCode).toBe(502);
+    expect((await patch('customer', `/v1/cronjobs/${before.id}`, { command: 'echo changed' })).statusCode).toBe(424);
+    expect((await send('customer', 'DELETE', `/v1/cronjobs/${before.id}`)).statusCode).toBe(424);
     expect(await job(before.id)).toEqual(before);
     await db().update(environments).set({ title: site.title }).where(eq(environments.id, site.id));
   });
@@ -111,10 +111,10 @@ describe('POST environments/{id}/reload?sync-crons-ssh=0|1 (staff)', () => {
     expect((await send('staff', 'POST', '/v1/admin/environments/999999/reload')).statusCode).toBe(404);
   });
 
-  it('answers 502 when the server cannot rebuild (sandbox: fail- site title)', async () => {
+  it('answers 424 when the server cannot rebuild (sandbox: fail- site title)', async () => {
     await db().update(environments).set({ title: 'fail-reload site' }).where(eq(environments.id, sites.own.id));
     const response = await send('staff', 'POST', `/v1/admin/environments/${sites.own.id}/reload?sync-crons-ssh=1`);
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(424);
     expect(response.json().errors[0].detail).toBe("Could not rebuild the site's configuration. Please try again later.");
     await db().update(environments).set({ title: sites.own.title }).where(eq(environments.id, sites.own.id));
   });

@@ -184,7 +184,7 @@ describe('POST environments/{id}/reset-ssh-password', () => {
     const created = await call('staff', 'POST', '/v1/admin/environments?bolt=3', { title: 'fail-gateway site' });
     const id = Number(created.json().data.id);
     const response = await call('customer', 'POST', `/v1/environments/${id}/reset-ssh-password`);
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(424);
     expect(response.json().errors[0]).toMatchObject({ code: 'upstream_failed', detail: 'Could not reset the SSH password. Please try again later.' });
     expect((await siteRow(id)).sshPasswordHash).toBeNull();
   });

@@ -21,10 +21,10 @@ const siteRow = async (id: number) => (await db().select().from(environments).wh
 const gitRow = async (id: number) => (await db().select().from(siteGit).where(eq(siteGit.environmentId, id)))[0];
 const markFailing = (title: string) => db().update(environments).set({ title }).where(eq(environments.id, site.failing));
 
-/** The answer is the data plane's refusal (502, as the other sandbox refusals); its message, which the panel shows, is `text`. */
+/** The answer is the data plane's refusal (424, as the other sandbox refusals); its message, which the panel shows, is `text`. */
 const expectRefused = (response: { statusCode: number; json(): unknown }, text: string) => {
-  expect(response.statusCode).toBe(502);
-  expect(response.json()).toEqual({ errors: [{ status: '502', code: 'upstream_failed', title: 'Bad gateway', detail: text }], message: text });
+  expect(response.statusCode).toBe(424);
+  expect(response.json()).toEqual({ errors: [{ status: '424', code: 'upstream_failed', title: 'Failed dependency', detail: text }], message: text });
 };
 
 beforeAll(async () => {

@@ -36,17 +36,17 @@ describe('the log', () => {
     expect(entries().some((entry) => entry.reqId === made.headers[REQUEST_ID_HEADER])).toBe(true);
   });
 
-  it('logs a 5xx from a server of the data plane with its cause', async () => {
+  it('logs a refusal (424) of a server of the data plane with its cause', async () => {
     const refused = await server.app.inject({
       method: 'POST',
       url: '/v1/bolts/1/databases',
       headers: bearer(token),
       payload: { data: { type: 'databases', attributes: { name: 'fail-logged' } } },
     });
-    expect(refused.statusCode).toBe(502);
+    expect(refused.statusCode).toBe(424);
     const [logged] = entries().filter((entry) => entry.reqId === refused.headers[REQUEST_ID_HEADER] && entry.level === 50);
     const err = logged.err as { message: string; stack: string; statusCode: number };
-    expect(err.statusCode).toBe(502);
+    expect(err.statusCode).toBe(424);
     expect(err.message).toMatch(/^Could not create the database\. Please try again later\.: .+/);
     expect(err.stack).toContain('caused by: ');
   });

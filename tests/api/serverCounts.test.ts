@@ -97,7 +97,7 @@ describe("a server's Bolt and database counts", () => {
     expect(await counts()).toEqual({ a: [1, 0], b: [3, 1] });
     // The sandbox database server refuses names starting with fail-: the row is rolled back, and its count.
     const failed = await call('POST', `/v1/admin/bolts/${onB}/databases`, { data: { type: 'databases', attributes: { name: 'fail-counted' } } });
-    expect(failed.statusCode).toBe(502);
+    expect(failed.statusCode).toBe(424);
     expect(await counts()).toEqual({ a: [1, 0], b: [3, 1] });
     await server.database.db.execute(sql`update databases set server_id = ${made.a} where id = ${database}`);
     expect(await counts()).toEqual({ a: [1, 1], b: [3, 0] });

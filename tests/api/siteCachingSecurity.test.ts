@@ -20,9 +20,9 @@ describe('caching and development mode', () => {
     expect((await patch('admin', site.business, { cacheMode: 'disabled' })).json().data.attributes.cacheMode).toBe('disabled');
   });
 
-  it('keeps the old mode when the cache refuses the change (502, spec 2 §8 text)', async () => {
+  it('keeps the old mode when the cache refuses the change (424, spec 2 §8 text)', async () => {
     const response = await patch('customer', site.failing, { cacheMode: 'none', title: 'Renamed despite it' });
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(424);
     expect(response.json().errors[0].detail).toBe('could not change cache settings');
     expect(await row(site.failing)).toMatchObject({ cacheMode: 'static', title: 'fail-cache site' });
   });
@@ -49,7 +49,7 @@ describe('caching and development mode', () => {
       'enabled must be true or false.',
     );
     const failed = await call('customer', 'POST', `/v1/environments/${site.failing}/dev-mode`, { enabled: true });
-    expect(failed.statusCode).toBe(502);
+    expect(failed.statusCode).toBe(424);
     expect(failed.json().errors[0].detail).toBe('could not switch dev mode');
     expect((await row(site.failing)).devModeUntil).toBeNull();
     expect((await call('customer', 'POST', `/v1/environments/${site.other}/dev-mode`, { enabled: true })).statusCode).toBe(404);
@@ -84,9 +84,9 @@ describe('caching and development mode', () => {
 
   it('answers "could not purge" when the cache fails; hides other accounts', async () => {
     const tag = await call('customer', 'POST', `/v1/environments/${site.business}/purge_cache`, { tags: 'ok, fail-tag' });
-    expect(tag.statusCode).toBe(502);
+    expect(tag.statusCode).toBe(424);
     expect(tag.json().errors[0].detail).toBe('could not purge');
-    expect((await call('customer', 'POST', `/v1/environments/${site.failing}/purge_cache?all=1`)).statusCode).toBe(502);
+    expect((await call('customer', 'POST', `/v1/environments/${site.failing}/purge_cache?all=1`)).statusCode).toBe(424);
     expect((await call('customer', 'POST', `/v1/environments/${site.other}/purge_cache?all=1`)).statusCode).toBe(404);
     expect((await call('staff', 'POST', `/v1/admin/environments/${site.other}/purge_cache?all=1`)).statusCode).toBe(200);
   });

@@ -107,8 +107,8 @@ describe('write failures on the database forms', () => {
     };
     const invalid = new HttpError('Unprocessable', 422, toHttpErrorBody(422, taken));
     expect(formErrorOf(invalid, 'name').field).toBe('This Bolt already has a database with this name.');
-    const upstream = { errors: [{ status: '502', title: 'Bad gateway', detail: 'Could not create the database. Please try again later.' }] };
-    const failed = new HttpError('Could not create the database. Please try again later.', 502, toHttpErrorBody(502, upstream));
+    const upstream = { errors: [{ status: '424', title: 'Failed dependency', detail: 'Could not create the database. Please try again later.' }] };
+    const failed = new HttpError('Could not create the database. Please try again later.', 424, toHttpErrorBody(424, upstream));
     expect(formErrorOf(failed, 'name')).toEqual({ message: 'Could not create the database. Please try again later.' });
     expect(formErrorOf('boom', 'name')).toEqual({ message: 'Unexpected error' });
   });
