@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { addMonths, currentTerm } from '../../src/rules/billingTerm.js';
+import { findLocation } from '../../src/rules/locations.js';
 import { TRIAL_DAYS } from '../../src/rules/plans.js';
 import type { Db } from './client.js';
 import { days, slug } from './seed/values.js';
@@ -236,8 +237,9 @@ export async function seedDemo(db: Db, password: string) {
           name: `${slug(bolt.name).slice(0, 12)}_${slug(title).slice(0, 8)}_${bolt.id}${s}`.replace(/-/g, ''),
           state: b === 0 ? STATES[s] : s === 0 ? 'production' : random.pick(STATES),
           enabled: b === 0 ? STATES[s] !== 'disabled' : true,
-          location: serverRows.find((srv) => srv.id === bolt.serverId)!.location,
-          isLegacy: bolt.serverId === legacy.id,
+          location: bolt.location,
+          // A site runs on the classic platform in a legacy location, and on the legacy server anywhere.
+          isLegacy: bolt.serverId === legacy.id || (findLocation(bolt.location)?.isLegacy ?? false),
           // Made with their Bolt: the statistics count a site from its creation (dataplane/measuredSites.ts).
           createdAt: bolt.createdAt,
         };

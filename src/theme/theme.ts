@@ -79,6 +79,8 @@ export function themeOptions(mode: ThemeMode): ThemeOptions {
       // react-admin's empty list says its text in the disabled grey (2.3:1); the secondary text colour reads.
       RaEmpty: { styleOverrides: { root: ({ theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
       RaTopToolbar: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
+      // A form's Save starts where its fields do (FormActions): the toolbar's gutter is the form's 16 px, not a toolbar's 24.
+      RaToolbar: { styleOverrides: { root: { '&.RaToolbar-desktopToolbar': { paddingLeft: 16, paddingRight: 16 } } } },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { domains, environments } from '../../server/db/schema';
+import { bolts, domains, environments, servers } from '../../server/db/schema';
 import { call, db, otherSite, siteRow, useSitesServer, type Who } from './environmentSupport';
 
 /** Reading sites: a Bolt's list, one site, its usage and the staff's admin settings (spec 2 §2, §7). */
@@ -114,11 +114,30 @@ describe('GET environments/{id}', () => {
   });
 
   it('gives a legacy site the /kunder web root', async () => {
-    const [legacy] = await db().select().from(environments).where(eq(environments.isLegacy, true)).limit(1);
+    const [legacy] = await db()
+      .select({ id: environments.id, boltId: environments.boltId, name: environments.name })
+      .from(environments)
+      .innerJoin(bolts, eq(bolts.id, environments.boltId))
+      .innerJoin(servers, eq(servers.id, bolts.serverId))
+      .where(eq(servers.name, 'legacy01'))
+      .limit(1);
     const attributes = (await call('staff', 'GET', `/v1/admin/environments/${legacy.id}`)).json().data.attributes;
-    expect(attributes.webRoot).toBe(`/kunder/bolt_${legacy.boltId}/${legacy.name}/public`);
+    expect(attributes).toMatchObject({ isLegacy: true, webRoot: `/kunder/bolt_${legacy.boltId}/${legacy.name}/public` });
     // The legacy server has no IPv6 address (spec 2 §2.1 shows it as '-').
     expect(attributes.ipv6).toBeNull();
+  });
+
+  it('reports every site in a legacy location (London, New York) as legacy, and only those and the legacy server’s', async () => {
+    const sites = await db()
+      .select({ id: environments.id, location: environments.location, server: servers.name })
+      .from(environments)
+      .innerJoin(bolts, eq(bolts.id, environments.boltId))
+      .innerJoin(servers, eq(servers.id, bolts.serverId));
+    expect(sites.some((s) => s.location === 'lon-gb')).toBe(true);
+    for (const s of sites.filter((s) => s.location === 'lon-gb' || s.id === sites[0].id)) {
+      const { isLegacy } = (await call('staff', 'GET', `/v1/admin/environments/${s.id}`)).json().data.attributes;
+      expect({ id: s.id, isLegacy }).toEqual({ id: s.id, isLegacy: s.location === 'lon-gb' || s.location === 'nyc-us' || s.server === 'legacy01' });
+    }
   });
 
   it('names the site’s domains in name order and gives its server’s IPv6 address (spec 2 §2.1, §3)', async () => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { siteAddons } from '../../server/db/schema';
+import { bolts, environments, servers, siteAddons } from '../../server/db/schema';
 import { call, db, expect422, patch, row, site, useSiteSettingsServer } from './siteSettingsSupport';
 
 /** A site's caching, development mode, security and staff add-ons (spec 2 §2.10, §2.11, §6, §7). */
@@ -116,11 +116,19 @@ describe('security', () => {
   });
 
   it('does not offer malware protection on a site of another host (MALWARE_PROTECTION_HOSTS), and refuses to enable it', async () => {
-    // Bolt 5 runs on web05 in London; the default list names only web01 in Oslo, Bolt 1's server.
-    const url = `/v1/admin/environments/${site.other}/security/monarx`;
+    // The default list names only web01 in Oslo, Bolt 1's server; this site is on another, not legacy.
+    const [elsewhere] = await db()
+      .select({ id: environments.id })
+      .from(environments)
+      .innerJoin(bolts, eq(bolts.id, environments.boltId))
+      .innerJoin(servers, eq(servers.id, bolts.serverId))
+      .where(and(eq(environments.isLegacy, false), ne(servers.hostname, 'web01.osl-no.hosting.test')))
+      .orderBy(environments.id)
+      .limit(1);
+    const url = `/v1/admin/environments/${elsewhere.id}/security/monarx`;
     expect((await call('staff', 'GET', url)).json().data.attributes).toEqual({ enabled: false, available: false });
     expect422(await call('admin', 'POST', url), '/data', "Malware protection is not available on this site's host.");
-    expect((await row(site.other)).malwareProtection).toBe(false);
+    expect((await row(elsewhere.id)).malwareProtection).toBe(false);
     // Switching it off stays possible, so a site whose host left the list can be cleared.
     expect((await call('staff', 'DELETE', url)).statusCode).toBe(204);
   });

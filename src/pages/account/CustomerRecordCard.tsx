@@ -15,6 +15,7 @@ import { SIGNUP_CURRENCIES } from '../../rules/signup';
 import { submissionErrors } from '../../resources/bolts/billing/fieldError';
 import { zodValidate } from '../../resources/zodValidate';
 import { CountryInput } from '../signup/CountryInput';
+import { FormActions } from '../../components/forms/FormActions';
 
 const validate = zodValidate(customerUpdateSchema);
 const currencies = SIGNUP_CURRENCIES.map((code) => ({ id: code, name: `app.signup.currencies.${code}` }));
@@ -56,9 +57,9 @@ export function CustomerRecordCard() {
             <CountryInput />
             <RadioButtonGroupInput source="currency" label="app.profile.currency" helperText="app.profile.currencyHelp" choices={currencies} row />
           </Box>
-          <Box sx={{ mt: 1 }}>
+          <FormActions>
             <SaveButton label="app.profile.save" icon={<SaveIcon />} />
-          </Box>
+          </FormActions>
         </Form>
       </Box>
     </SectionCard>

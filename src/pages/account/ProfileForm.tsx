@@ -10,6 +10,7 @@ import { userProfileSchema } from '../../rules/schemas/userProfile';
 import { submissionErrors } from '../../resources/bolts/billing/fieldError';
 import { zodValidate } from '../../resources/zodValidate';
 import { formatMoment } from '../../rules/dates';
+import { FormActions } from '../../components/forms/FormActions';
 
 const validate = zodValidate(userProfileSchema);
 
@@ -84,9 +85,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             fullWidth
           />
         </Box>
-        <Box sx={{ mt: 1 }}>
+        <FormActions>
           <SaveButton label="app.profile.save" icon={<SaveIcon />} />
-        </Box>
+        </FormActions>
       </Form>
     </SectionCard>
   );

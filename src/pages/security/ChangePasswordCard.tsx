@@ -9,6 +9,7 @@ import { passwordMessages } from '../../rules/password';
 import { passwordChangeSchema } from '../../rules/schemas/security';
 import { submissionErrors } from '../../resources/bolts/billing/fieldError';
 import { zodValidate } from '../../resources/zodValidate';
+import { FormActions } from '../../components/forms/FormActions';
 
 const checkSchema = zodValidate(passwordChangeSchema);
 
@@ -58,9 +59,9 @@ export function ChangePasswordCard() {
             fullWidth
           />
           <PasswordInput source="confirmation" label="app.security.password.confirm" autoComplete="new-password" fullWidth />
-          <Box>
+          <FormActions>
             <SaveButton label="app.security.password.submit" icon={<KeyIcon />} />
-          </Box>
+          </FormActions>
         </Box>
       </Form>
     </SectionCard>

@@ -6,6 +6,7 @@ import type { MfaSetup } from '../../rules/schemas/records/security';
 import { mfaCodeSchema } from '../../rules/schemas/security';
 import { submissionErrors } from '../../resources/bolts/billing/fieldError';
 import { zodValidate } from '../../resources/zodValidate';
+import { FormActions } from '../../components/forms/FormActions';
 
 const validate = zodValidate(mfaCodeSchema);
 
@@ -54,19 +55,17 @@ export function MfaSetupPanel({ setup, onCancel, onEnabled }: MfaSetupPanelProps
       </Box>
       <Typography color="text.secondary">{translate('app.security.mfa.enterCode')}</Typography>
       <Form onSubmit={submit} validate={validate} defaultValues={{ code: '' }} disableInvalidFormNotification noValidate>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <TextInput
-            source="code"
-            label="app.security.mfa.code"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ width: 220 }}
-          />
-          <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
-            <SaveButton label="app.security.mfa.turnOn" icon={null} />
-            <Button onClick={onCancel}>{translate('app.security.mfa.cancel')}</Button>
-          </Box>
-        </Box>
+        <TextInput
+          source="code"
+          label="app.security.mfa.code"
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ width: 220 }}
+        />
+        <FormActions>
+          <SaveButton label="app.security.mfa.turnOn" icon={null} />
+          <Button onClick={onCancel}>{translate('app.security.mfa.cancel')}</Button>
+        </FormActions>
       </Form>
     </Box>
   );

@@ -9,6 +9,7 @@ import { submissionErrors } from '../bolts/billing/fieldError';
 import { boltKey } from '../bolts/billing/queries';
 import { RolePicker } from './RolePicker';
 import type { BoltPerson } from './types';
+import { FormActions } from '../../components/forms/FormActions';
 
 const validate = zodValidate(memberUpdateSchema);
 
@@ -45,7 +46,9 @@ export function RoleForm({ boltId, person }: { boltId: string; person: BoltPerso
           disableInvalidFormNotification
         >
           <RolePicker labelledBy={headingId} />
-          <SaveButton label="app.boltUsers.saveRole" sx={{ mt: 2.5 }} />
+          <FormActions>
+            <SaveButton label="app.boltUsers.saveRole" />
+          </FormActions>
         </Form>
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import { boltKey } from '../bolts/billing/queries';
 import { zodValidate } from '../zodValidate';
 import { useBoltAccess } from './queries';
 import { RolePicker } from './RolePicker';
+import { FormActions } from '../../components/forms/FormActions';
 
 const validate = zodValidate(inviteSchema);
 
@@ -59,10 +60,12 @@ export default function UserInvitePage() {
                 sx={{ maxWidth: 480 }}
               />
               <RolePicker />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 2.5 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1.5 }}>
                 {translate('app.boltUsers.inviteNote')}
               </Typography>
-              <SaveButton label="app.boltUsers.sendInvite" icon={<SendIcon />} />
+              <FormActions>
+                <SaveButton label="app.boltUsers.sendInvite" icon={<SendIcon />} />
+              </FormActions>
             </Form>
           </CardContent>
         </Card>

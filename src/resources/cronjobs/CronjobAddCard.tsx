@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box } from '@mui/material';
 import { useState } from 'react';
 import { CreateBase, Form, SaveButton } from 'react-admin';
 import { cronjobMessages } from '../../rules/schemas/cronjob';
@@ -7,6 +6,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { CRON_PAGE_DEFAULTS, cronFormErrors, cronFormValuesOf, type CronFormValues } from './cronForm';
 import { CronjobFields } from './CronjobFields';
 import { useCronNotify } from './useCronNotify';
+import { FormActions } from '../../components/forms/FormActions';
 
 /**
  * Spec 2 §2.7 add form: POST cronjobs naming this site ('cron added'). Fields are checked as they
@@ -32,9 +32,9 @@ export function CronjobAddCard({ siteId }: { siteId: string }) {
       >
         <Form validate={cronFormErrors} mode="onChange" disableInvalidFormNotification>
           <CronjobFields />
-          <Box sx={{ mt: 1 }}>
+          <FormActions>
             <SaveButton label="app.siteCronjobs.add" icon={<AddIcon />} />
-          </Box>
+          </FormActions>
         </Form>
       </CreateBase>
     </SectionCard>

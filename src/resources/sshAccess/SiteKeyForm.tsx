@@ -5,6 +5,7 @@ import { AutocompleteInput, Form, ReferenceInput, SaveButton, type HttpError } f
 import { useCall } from '../../dataProvider/useCall';
 import { staffSshAccessGrantSchema } from '../../rules/schemas/sshKey';
 import { zodValidate } from '../zodValidate';
+import { FormActions } from '../../components/forms/FormActions';
 
 const validate = zodValidate(staffSshAccessGrantSchema);
 
@@ -27,7 +28,7 @@ export function SiteKeyForm({ envId }: { envId: string }) {
     );
   return (
     <Form key={round} defaultValues={{ type: 'vhost', sshKeyId: '' }} validate={validate} onSubmit={submit} disableInvalidFormNotification>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, alignItems: 'start', mb: 3 }}>
+      <Box sx={{ mb: 3 }}>
         <ReferenceInput
           source="sshKeyId"
           reference="siteSshKeys"
@@ -36,7 +37,9 @@ export function SiteKeyForm({ envId }: { envId: string }) {
         >
           <AutocompleteInput label="app.sshPages.siteKey" optionText="title" size="small" margin="dense" helperText="app.sshPages.siteKeyHelp" />
         </ReferenceInput>
-        <SaveButton label="app.sshPages.addSiteKey" icon={<AddIcon />} sx={{ mt: 1, whiteSpace: 'nowrap' }} />
+        <FormActions>
+          <SaveButton label="app.sshPages.addSiteKey" icon={<AddIcon />} />
+        </FormActions>
       </Box>
     </Form>
   );

@@ -10,6 +10,7 @@ import { SupportKeyInput } from '../sshKeys/SupportKeyInput';
 import { validateSupportGrant, type SupportGrantValues } from './grantForm';
 import { sitePagePath } from './sshAccessPaths';
 import { SiteAutocompleteInput } from '../../components/SiteAutocompleteInput';
+import { FormActions } from '../../components/forms/FormActions';
 
 /**
  * Spec 1 §2 /ssh-access/create: temporary Support access to a site with one of the provider's keys
@@ -67,9 +68,9 @@ export const SshAccessCreate = () => {
                   optionText="label"
                   translateChoice={false}
                 />
-                <Box>
+                <FormActions>
                   <SaveButton label="app.sshPages.grant" icon={<AddIcon />} alwaysEnable />
-                </Box>
+                </FormActions>
               </Box>
             </Form>
           )}

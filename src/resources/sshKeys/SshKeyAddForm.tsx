@@ -5,6 +5,7 @@ import { CreateBase, Form, SaveButton, TextInput, useNotify } from 'react-admin'
 import { PublicKeyInput } from './PublicKeyInput';
 import { keyResource, type SiteRef } from './sshKeys';
 import { useRefreshSshLists } from './useRefreshSshLists';
+import { FormActions } from '../../components/forms/FormActions';
 
 /**
  * Spec 2 §2.8 add-key form: paste a key and an optional comment (POST ssh-keys). From a site's
@@ -34,9 +35,9 @@ export function SshKeyAddForm({ site }: { site?: SiteRef }) {
         <Box sx={{ display: 'grid', gap: 1 }}>
           <PublicKeyInput />
           <TextInput source="comment" label="app.sshKeys.fields.comment" helperText="app.sshKeys.commentHelp" />
-          <Box>
+          <FormActions>
             <SaveButton label="app.sshKeys.add" icon={<AddIcon />} />
-          </Box>
+          </FormActions>
         </Box>
       </Form>
     </CreateBase>

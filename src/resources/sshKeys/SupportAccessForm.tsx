@@ -7,6 +7,7 @@ import { staffSshAccessGrantSchema } from '../../rules/schemas/sshKey';
 import { SSH_ACCESS_EXPIRY_OPTIONS, type SshAccessExpiry } from '../../rules/sshAccess';
 import { zodValidate } from '../zodValidate';
 import { SupportKeyInput } from './SupportKeyInput';
+import { FormActions } from '../../components/forms/FormActions';
 
 const validate = zodValidate(staffSshAccessGrantSchema);
 
@@ -36,7 +37,7 @@ export function SupportAccessForm({ envId }: { envId: string }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' },
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
           alignItems: 'start',
           mb: 3,
           px: 2,
@@ -57,7 +58,11 @@ export function SupportAccessForm({ envId }: { envId: string }) {
           size="small"
           helperText={false}
         />
-        <SaveButton label="app.siteAccess.grantSupport" icon={<AddIcon />} sx={{ mt: 1, whiteSpace: 'nowrap' }} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormActions>
+            <SaveButton label="app.siteAccess.grantSupport" icon={<AddIcon />} />
+          </FormActions>
+        </Box>
       </Box>
     </Form>
   );

@@ -7,6 +7,7 @@ import { submissionErrors } from './fieldError';
 import { priceText } from './pricing';
 import { quotaMbOf, storageBoundsGb, storagePrice, validateStorage, wholeGb, type StorageValues } from './storage';
 import type { PlanOffer, Subscription } from './types';
+import { FormActions } from '../../../components/forms/FormActions';
 
 interface StorageFormProps {
   boltId: string;
@@ -98,7 +99,9 @@ export function StorageForm({ boltId, subscription, plan, usedMb, quotaMb, staff
               );
             }}
           </FormDataConsumer>
-          <SaveButton label="app.storage.save" disabled={disabled} />
+          <FormActions>
+            <SaveButton label="app.storage.save" disabled={disabled} />
+          </FormActions>
         </Form>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { useCall } from '../../../dataProvider/useCall';
 import { transferRequestSchema } from '../../../rules/schemas/transfer';
 import { zodValidate } from '../../zodValidate';
 import { submissionErrors } from '../billing/fieldError';
+import { FormActions } from '../../../components/forms/FormActions';
 
 const validate = zodValidate(transferRequestSchema);
 
@@ -50,7 +51,9 @@ export function AdminTransferForm({ boltId, boltName }: { boltId: string; boltNa
         </Box>
         <Form key={round} onSubmit={submit} validate={validate} defaultValues={{ email: '' }} disableInvalidFormNotification noValidate>
           <TextInput source="email" type="email" autoComplete="off" label="app.transfer.email" sx={{ maxWidth: 480 }} fullWidth />
-          <SaveButton label="app.transfer.now" color="warning" icon={<BoltIcon />} />
+          <FormActions>
+            <SaveButton label="app.transfer.now" color="warning" icon={<BoltIcon />} />
+          </FormActions>
         </Form>
       </CardContent>
     </Card>

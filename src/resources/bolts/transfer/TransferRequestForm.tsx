@@ -7,6 +7,7 @@ import { useCall } from '../../../dataProvider/useCall';
 import { transferRequestSchema } from '../../../rules/schemas/transfer';
 import { fieldError } from '../billing/fieldError';
 import { zodValidate } from '../../zodValidate';
+import { FormActions } from '../../../components/forms/FormActions';
 
 const checkLocally = zodValidate(transferRequestSchema);
 
@@ -81,7 +82,9 @@ export function TransferRequestForm({ boltId, boltName }: { boltId: string; bolt
             fullWidth
           />
           {/* Enabled while the address is checked on blur: a click on it is what blurs the field. */}
-          <SaveButton label="app.transfer.send" icon={<SendIcon />} alwaysEnable />
+          <FormActions>
+            <SaveButton label="app.transfer.send" icon={<SendIcon />} alwaysEnable />
+          </FormActions>
         </Form>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import { DatabaseNameField } from './DatabaseNameField';
 import { formErrorOf } from './formError';
 import { useCreateDatabase } from './useCreateDatabase';
 import { useNameForm } from './useNameForm';
+import { FormActions } from '../../../components/forms/FormActions';
 
 /**
  * /databases/create: a name, checked as it is typed; the API makes the server names and the
@@ -51,14 +52,14 @@ export default function DatabaseCreatePage() {
           <Typography variant="body2" color="text.secondary">
             {translate('resources.boltDatabases.createHint')}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button component={Link} to={list}>
-              {translate('ra.action.cancel')}
-            </Button>
+          <FormActions>
             <Button type="submit" variant="contained" loading={create.isPending}>
               {translate('resources.boltDatabases.action.create')}
             </Button>
-          </Box>
+            <Button component={Link} to={list}>
+              {translate('ra.action.cancel')}
+            </Button>
+          </FormActions>
         </CardContent>
       </Card>
     </Box>

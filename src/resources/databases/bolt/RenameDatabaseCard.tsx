@@ -7,6 +7,7 @@ import { DatabaseNameField } from './DatabaseNameField';
 import { formErrorOf } from './formError';
 import { SectionCard } from './SectionCard';
 import { useNameForm } from './useNameForm';
+import { FormActions } from '../../../components/forms/FormActions';
 
 /** The display name can change; the server's database and user names stay, so connections keep working. */
 export function RenameDatabaseCard({ database, boltId }: { database: Database; boltId: number }) {
@@ -42,11 +43,11 @@ export function RenameDatabaseCard({ database, boltId }: { database: Database; b
     <SectionCard title={translate('resources.boltDatabases.rename.title')} intro={translate('resources.boltDatabases.rename.intro')}>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <DatabaseNameField value={form.name} onChange={form.change} onBlur={form.touch} error={form.error} />
-        <Box>
-          <Button type="submit" variant="outlined" disabled={unchanged} loading={isPending}>
+        <FormActions>
+          <Button type="submit" variant="contained" disabled={unchanged} loading={isPending}>
             {translate('resources.boltDatabases.action.rename')}
           </Button>
-        </Box>
+        </FormActions>
       </Box>
     </SectionCard>
   );

@@ -9,6 +9,7 @@ import { useCall } from '../../../dataProvider/useCall';
 import { certificateImportSchema, certificateMessages } from '../../../rules/schemas/certificate';
 import { submissionErrors } from '../../bolts/billing/fieldError';
 import { zodValidate } from '../../zodValidate';
+import { FormActions } from '../../../components/forms/FormActions';
 
 /** The certificate and its key are needed, the chain optional; the API checks the PEMs themselves (422 per field). */
 const importForm = certificateImportSchema.pick({ certificate: true, privateKey: true, chain: true });
@@ -49,7 +50,9 @@ export function ImportCertificateCard({ siteId, domain }: { siteId: string; doma
         <TextInput source="certificate" label="app.domains.import.certificate" placeholder="-----BEGIN CERTIFICATE-----" {...field} />
         <TextInput source="privateKey" label="app.domains.import.privateKey" placeholder="-----BEGIN PRIVATE KEY-----" {...field} />
         <TextInput source="chain" label="app.domains.import.chain" placeholder="-----BEGIN CERTIFICATE-----" {...field} />
-        <SaveButton label="app.domains.import.submit" icon={<UploadIcon />} />
+        <FormActions>
+          <SaveButton label="app.domains.import.submit" icon={<UploadIcon />} />
+        </FormActions>
       </Form>
     </SectionCard>
   );

@@ -1,9 +1,10 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { environmentMessages, environmentUpdateSchema } from '../../../rules/schemas/environment';
 import type { SiteRecord } from '../useSite';
 import { useSiteUpdate } from '../useSiteUpdate';
+import { FormActions } from '../../../components/forms/FormActions';
 
 const check = environmentUpdateSchema.shape.reverseProxy;
 
@@ -40,8 +41,8 @@ export function ReverseProxyForm({ site, disabled }: { site: SiteRecord; disable
         helperText={error ?? translate('app.sites.admin.controls.reverseProxyHelp')}
       />
       {!disabled && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button type="submit" variant="outlined" disabled={saving}>
+        <FormActions>
+          <Button type="submit" variant="contained" disabled={saving}>
             {translate('ra.action.save')}
           </Button>
           {site.reverseProxy && (
@@ -49,7 +50,7 @@ export function ReverseProxyForm({ site, disabled }: { site: SiteRecord; disable
               {translate('app.sites.admin.controls.removeProxy')}
             </Button>
           )}
-        </Stack>
+        </FormActions>
       )}
     </form>
   );

@@ -12,6 +12,7 @@ import { siteListPath, sitePath } from '../sitePaths';
 import type { SiteRecord } from '../useSite';
 import { wasWritten } from '../useSiteUpdate';
 import { SiteLimit } from './SiteLimit';
+import { FormActions } from '../../../components/forms/FormActions';
 
 const validate = zodValidate(environmentCreateSchema);
 
@@ -81,12 +82,12 @@ export default function SiteCreatePage() {
                 </Alert>
               )}
               <TextInput source="title" autoFocus label="app.sites.create.title" helperText="app.sites.rename.hint" margin="none" />
-              <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <FormActions>
+                <SaveButton label="app.sites.create.submit" icon={<AddIcon />} />
                 <Button component={Link} to={siteListPath(boltId)}>
                   {translate('app.sites.create.cancel')}
                 </Button>
-                <SaveButton label="app.sites.create.submit" icon={<AddIcon />} />
-              </Box>
+              </FormActions>
             </CardContent>
           </Form>
         </Card>

@@ -1,9 +1,9 @@
-import { Box } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useCall } from '../../../dataProvider/useCall';
 import { gitBranchSchema, gitMessages } from '../../../rules/schemas/git';
 import { zodValidate } from '../../zodValidate';
 import { gitKey } from './useGitRepository';
+import { FormActions } from '../../../components/forms/FormActions';
 
 const validate = zodValidate(gitBranchSchema);
 
@@ -26,17 +26,17 @@ export function GitBranchForm({ envId, branch }: { envId: string; branch: string
     );
   return (
     <Form record={{ branch }} validate={validate} mode="onChange" onSubmit={submit} disableInvalidFormNotification>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextInput
-          source="branch"
-          label={false}
-          helperText={false}
-          margin="none"
-          slotProps={{ htmlInput: { 'aria-label': translate('app.git.branch') } }}
-          sx={{ flex: '1 1 160px' }}
-        />
-        <SaveButton label="app.git.update" variant="outlined" icon={null} />
-      </Box>
+      <TextInput
+        source="branch"
+        label={false}
+        helperText={false}
+        margin="none"
+        slotProps={{ htmlInput: { 'aria-label': translate('app.git.branch') } }}
+        fullWidth
+      />
+      <FormActions>
+        <SaveButton label="app.git.update" icon={null} />
+      </FormActions>
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { forceDomainHost } from '../../../rules/redirection';
 import { SectionCard } from '../../../components/SectionCard';
 import { useSaveRedirection, type RedirectionSite } from './useSaveRedirection';
+import { FormActions } from '../../../components/forms/FormActions';
 
 /** The domain-based redirect (spec 2 §2.5): every request goes to one domain; Save needs a domain. */
 export function DomainRedirectCard({ site }: { site: RedirectionSite }) {
@@ -48,7 +49,7 @@ export function DomainRedirectCard({ site }: { site: RedirectionSite }) {
           error={Boolean(error)}
           helperText={error ?? (host ? translate('app.redirection.domain.preview', { target: `${https ? 'https' : 'http'}://${host}` }) : ' ')}
         />
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <FormActions>
           <Button type="submit" variant="contained" disabled={saving || !host}>
             {translate('app.redirection.save')}
           </Button>
@@ -57,7 +58,7 @@ export function DomainRedirectCard({ site }: { site: RedirectionSite }) {
               {translate('app.redirection.domain.delete')}
             </Button>
           )}
-        </Box>
+        </FormActions>
       </Box>
     </SectionCard>
   );

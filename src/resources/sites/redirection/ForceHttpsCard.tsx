@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { forceHttpsDomain } from '../../../rules/redirection';
 import { SectionCard } from '../../../components/SectionCard';
 import { useSaveRedirection, type RedirectionSite } from './useSaveRedirection';
+import { FormActions } from '../../../components/forms/FormActions';
 
 /** Force HTTPS (spec 2 §2.5): a domain on legacy sites, a checkbox otherwise. */
 export function ForceHttpsCard({ site }: { site: RedirectionSite }) {
@@ -50,9 +51,11 @@ export function ForceHttpsCard({ site }: { site: RedirectionSite }) {
             label={translate('app.redirection.https.checkbox')}
           />
         )}
-        <Button type="submit" variant="contained" disabled={saving || Boolean(error)}>
-          {translate('app.redirection.save')}
-        </Button>
+        <FormActions>
+          <Button type="submit" variant="contained" disabled={saving || Boolean(error)}>
+            {translate('app.redirection.save')}
+          </Button>
+        </FormActions>
       </Box>
     </SectionCard>
   );

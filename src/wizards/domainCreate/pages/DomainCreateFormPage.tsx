@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormActions } from '../../../components/forms/FormActions';
 import { LoadError } from '../../../components/LoadError';
 import { SitePageHeader } from '../../../resources/sites/SitePageHeader';
 import { sitePath } from '../../../resources/sites/sitePaths';
@@ -89,29 +90,27 @@ function DomainForm({ boltId, envId, site }: { boltId: string; envId: string; si
                 {context.error || translate('app.domainCreate.unreachable')}
               </Alert>
             )}
-            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <FormActions>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={!canAdd || busy}
+                startIcon={state === 'creating' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              >
+                {translate('app.domainCreate.form.add')}
+              </Button>
+              <Button
+                variant="outlined"
+                onClick={() => actor.send({ type: 'TEST' })}
+                disabled={!canAdd || busy}
+                startIcon={state === 'checking' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              >
+                {translate('app.domainCreate.dns.test')}
+              </Button>
               <Button component={RouterLink} to={sitePath(boltId, envId, 'domains')} color="inherit">
                 {translate('app.domainCreate.form.back')}
               </Button>
-              <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-                <Button
-                  variant="outlined"
-                  onClick={() => actor.send({ type: 'TEST' })}
-                  disabled={!canAdd || busy}
-                  startIcon={state === 'checking' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                >
-                  {translate('app.domainCreate.dns.test')}
-                </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={!canAdd || busy}
-                  startIcon={state === 'creating' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                >
-                  {translate('app.domainCreate.form.add')}
-                </Button>
-              </Box>
-            </Box>
+            </FormActions>
           </Stack>
         </Form>
       </CardContent>
