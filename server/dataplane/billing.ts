@@ -43,6 +43,14 @@ export interface BillingProvider {
   changeSubscription(change: SubscriptionChange): Promise<void>;
   /** Gives money back to the card the account paid with. */
   refund(refund: Refund): Promise<void>;
+  /** Opens the provider's portal for the account's customer record; throws BillingError when refused. */
+  openPortal(customer: PortalCustomer): Promise<void>;
+}
+
+/** The customer record of an account, as the provider knows it (signup's company, spec 1 §7). */
+export interface PortalCustomer {
+  accountId: number;
+  company: string | null;
 }
 
 export interface SandboxBilling extends BillingProvider {
@@ -53,8 +61,13 @@ export interface SandboxBilling extends BillingProvider {
   readonly accepted: readonly (Payment | SubscriptionChange | Refund)[];
 }
 
-/** Sandbox failure injection: a Bolt named `fail-…` has its payment or change declined. */
-const fails = (boltName: string) => boltName.trim().toLowerCase().startsWith('fail-');
+/**
+ * Sandbox failure injection: a Bolt named `fail-…` has its payment or change declined, and a
+ * customer whose company is `fail-…` cannot open the portal.
+ */
+const fails = (name: string) => name.trim().toLowerCase().startsWith('fail-');
+
+const PORTAL_REFUSED = 'The billing portal is not available for this customer right now.';
 
 /** The sandbox portal's cards: Stripe's test numbers, the first paying, the second declined. */
 export const SANDBOX_CARD = '4242 4242 4242 4242';
@@ -66,7 +79,10 @@ export const DECLINED = 'The payment was declined. Please check your card detail
 /** A long-running demo server keeps only the latest entries of its sandbox books. */
 const BOOKS_KEPT = 1000;
 
-/** Sandbox provider: pays at once, no network; declines Bolts named `fail-…` and the declined test card. */
+/**
+ * Sandbox provider: pays at once, no network; declines Bolts named `fail-…` and the declined test
+ * card, and refuses the portal to a company named `fail-…`.
+ */
 export function sandboxBilling(): SandboxBilling {
   const accepted: (Payment | SubscriptionChange | Refund)[] = [];
   const book = (entry: Payment | SubscriptionChange | Refund) => {
@@ -85,6 +101,9 @@ export function sandboxBilling(): SandboxBilling {
     },
     async refund(refund) {
       book({ ...refund });
+    },
+    async openPortal(customer) {
+      if (fails(customer.company ?? '')) throw new BillingError(PORTAL_REFUSED);
     },
   };
 }

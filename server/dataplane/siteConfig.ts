@@ -1,6 +1,7 @@
 /**
- * The site's configuration on its server: the crontab the panel's cron jobs make, and a rebuild
- * of the whole configuration (spec 2 §7 reload), optionally pushing cron jobs and SSH access again.
+ * The site's configuration on its server: the crontab the panel's cron jobs make, a rebuild of the
+ * whole configuration (spec 2 §7 reload), optionally pushing cron jobs and SSH access again, and
+ * the removal of a deleted SSH key.
  */
 export interface SiteConfigHost {
   writeCrontab(site: SiteRef, jobs: CrontabJob[]): Promise<void>;
@@ -9,6 +10,8 @@ export interface SiteConfigHost {
   apply(site: SiteRef, served: ServedConfig): Promise<void>;
   /** Rebuilds the site's PHP-FPM pool from its settings (spec 1 §6, admin). */
   rebuildPhp(site: SiteRef): Promise<void>;
+  /** Takes a deleted key (spec 2 §2.8) out of the keys the site's server lets in over SSH and SFTP. */
+  removeSshKey(site: SiteRef, fingerprint: string): Promise<void>;
 }
 
 /** What a site's virtual host serves: the site (itself, or passed on to `reverseProxy`), or a page in its place. */
@@ -50,5 +53,8 @@ export const sandboxSiteConfig: SiteConfigHost = {
   },
   async rebuildPhp(site) {
     if (failsFor(site)) throw new SiteConfigError(`The server could not rebuild PHP for ${site.name}.`);
+  },
+  async removeSshKey(site, fingerprint) {
+    if (failsFor(site)) throw new SiteConfigError(`The server could not remove the SSH key ${fingerprint} from ${site.name}.`);
   },
 };

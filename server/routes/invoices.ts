@@ -42,7 +42,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     { response: { 201: portalSessionDocument }, tags: ['billing'] },
     async (_input, { user, reply }) => {
       const { publicUrl, billing } = app.config;
-      const data = await openPortalSession(app.db, user, publicUrl, billing.portalSessionMinutes);
+      const data = await openPortalSession(app.db, app.billing, user, { publicUrl, minutes: billing.portalSessionMinutes });
       return reply.code(201).send({ data });
     },
     // The account's own invoices: staff have none to pay, so there is no admin/ variant.

@@ -66,7 +66,7 @@ export async function provisioningRoutes(app: FastifyInstance) {
     `${ORDERS}/:id`,
     { params: idParams, response: { 204: noContent }, tags },
     async ({ params }, { user, asAdmin, reply }) => {
-      await deleteOrder(app.db, await findOrder(app.db, user, asAdmin, params.id));
+      await deleteOrder(app.db, provisioning().cdn, await findOrder(app.db, user, asAdmin, params.id));
       return reply.code(204).send();
     },
   );

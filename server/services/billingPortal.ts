@@ -4,7 +4,8 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, billingPortalSessions, invoices } from '../db/schema.js';
 import { BillingError, type BillingProvider } from '../dataplane/billing.js';
-import { OPEN_STATUSES } from '../../src/rules/invoices.js';
+import { badGateway } from '../http/errors.js';
+import { OPEN_STATUSES, PORTAL_FAILED } from '../../src/rules/invoices.js';
 import type { InvoiceRow } from './invoices.js';
 
 const MINUTE_MS = 60_000;
@@ -13,15 +14,29 @@ const MINUTE_MS = 60_000;
  * POST chargebee-portal (spec 1 §7): a session of the card-billing provider's portal for the
  * caller's account, at a link holding a new 256-bit token (only its SHA-256 is kept) that works for
  * `minutes`. The sandbox provider's portal is /billing-portal/{token} (routes/billingPortal.ts).
+ * The provider opens it last; a refusal (sandbox: a company named `fail-…`) keeps no session and
+ * says spec 1 §8's "retry later".
  */
-export async function openPortalSession(db: DbOrTx, user: AuthUser, publicUrl: string, minutes: number, now = new Date()) {
+export async function openPortalSession(
+  db: DbOrTx,
+  billing: BillingProvider,
+  user: AuthUser,
+  settings: { publicUrl: string; minutes: number },
+  now = new Date(),
+) {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + minutes * MINUTE_MS);
-  await db.insert(billingPortalSessions).values({ tokenHash: hashToken(token), accountId: user.accountId, userId: user.id, expiresAt });
+  const expiresAt = new Date(now.getTime() + settings.minutes * MINUTE_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(billingPortalSessions).values({ tokenHash: hashToken(token), accountId: user.accountId, userId: user.id, expiresAt });
+    const [{ company }] = await tx.select({ company: accounts.company }).from(accounts).where(eq(accounts.id, user.accountId));
+    await billing.openPortal({ accountId: user.accountId, company }).catch((error: unknown) => {
+      throw error instanceof BillingError ? badGateway(PORTAL_FAILED, error) : error;
+    });
+  });
   return {
     id: hashToken(token).slice(0, 16),
     type: 'portal-sessions' as const,
-    attributes: { accessUrl: `${publicUrl}/billing-portal/${token}`, expiresAt },
+    attributes: { accessUrl: `${settings.publicUrl}/billing-portal/${token}`, expiresAt },
   };
 }
 

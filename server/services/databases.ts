@@ -262,11 +262,24 @@ export const connectDatabases = (db: DbOrTx, user: AuthUser, asAdmin: boolean, c
     return recordsOf(tx, databaseIds);
   });
 
+/**
+ * A disconnected site must reach the database no more, so each one that used it has the database's
+ * credentials taken off its server before the change is kept; a refusal (sandbox: a site titled
+ * `fail-…`) keeps every connection and says the spec 2 §8 text.
+ */
 export const disconnectDatabases = (db: DbOrTx, user: AuthUser, asAdmin: boolean, connection: Connection) =>
   db.transaction(async (tx) => {
     const { databaseIds, siteIds } = await resolveConnection(tx, user, asAdmin, connection);
-    await tx
-      .delete(databaseEnvironments)
-      .where(and(inArray(databaseEnvironments.databaseId, databaseIds), inArray(databaseEnvironments.environmentId, siteIds)));
+    const pairs = and(inArray(databaseEnvironments.databaseId, databaseIds), inArray(databaseEnvironments.environmentId, siteIds));
+    const connected = await tx
+      .select({ name: environments.name, title: environments.title, dbName: databases.dbName, dbUser: databases.dbUser })
+      .from(databaseEnvironments)
+      .innerJoin(environments, eq(environments.id, databaseEnvironments.environmentId))
+      .innerJoin(databases, eq(databases.id, databaseEnvironments.databaseId))
+      .where(pairs);
+    await tx.delete(databaseEnvironments).where(pairs);
+    for (const { name, title, ...database } of connected) {
+      await credentials.disconnectDatabase({ name, title }, database).catch(upstream(siteDatabaseMessages.disconnectFailed));
+    }
     return recordsOf(tx, databaseIds);
   });

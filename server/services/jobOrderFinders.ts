@@ -3,6 +3,7 @@ import { accounts, configRebuilds, configRebuildSites, environments, provisionin
 import { PROVISIONING_STEPS } from '../../src/rules/certificates.js';
 import { cdnJobState, JOBS_LIMIT } from '../../src/rules/jobs.js';
 import { rebuildState } from '../../src/rules/rebuilds.js';
+import { jobRecord } from './jobRecord.js';
 import { domainSettingsPath } from './jobSiteFinders.js';
 import type { Job, JobFinder } from './jobs.js';
 import { orderDomains } from './provisioningOrders.js';
@@ -53,27 +54,21 @@ export const cdnJobs: JobFinder = async (db, { user, staffView, since }) => {
     const due = own.find((domain) => domain.status !== 'complete');
     const stoppedAt = stopped && stepOf(stopped);
     const first = own[0];
-    return {
-      id: `cdn-${order.id}`,
-      type: 'jobs',
-      attributes: {
-        kind: 'cdn',
-        action: null,
-        title: own.map((domain) => domain.name).join(', '),
-        state,
-        status: stopped ? 'action_required' : order.status,
-        progress: (stoppedAt ?? (due && stepOf(due))) || null,
-        reason: stopped && stoppedAt ? stopped.steps[stoppedAt].message : null,
-        started_at: order.createdAt,
-        finished_at: state === 'running' ? null : order.updatedAt,
-        // Staff follow an order on its own page; a customer on the settings of its (first) domain.
-        path: staffView
-          ? `/orders/${order.id}`
-          : first
-            ? domainSettingsPath(first.boltId, first.environmentId, { id: first.domainId, name: first.name })
-            : '/domains',
-      },
-    };
+    return jobRecord('cdn', order.id, {
+      title: own.map((domain) => domain.name).join(', '),
+      state,
+      status: stopped ? 'action_required' : order.status,
+      progress: (stoppedAt ?? (due && stepOf(due))) || null,
+      reason: stopped && stoppedAt ? stopped.steps[stoppedAt].message : null,
+      started_at: order.createdAt,
+      finished_at: state === 'running' ? null : order.updatedAt,
+      // Staff follow an order on its own page; a customer on the settings of its (first) domain.
+      path: staffView
+        ? `/orders/${order.id}`
+        : first
+          ? domainSettingsPath(first.boltId, first.environmentId, { id: first.domainId, name: first.name })
+          : '/domains',
+    });
   });
 };
 
@@ -116,21 +111,16 @@ export const rebuildJobs: JobFinder = async (db, { user, staffView, since }) => 
     .limit(JOBS_LIMIT);
   return rows.map((row): Job => {
     const state = rebuildState(row);
-    return {
-      id: `rebuild-${row.id}`,
-      type: 'jobs',
-      attributes: {
-        kind: 'rebuild',
-        action: row.kind,
-        title: row.server ?? row.account ?? row.site ?? `#${row.id}`,
-        state,
-        status: state,
-        progress: `${row.done + row.failed}/${row.sites}`,
-        reason: state === 'failed' ? row.failure : null,
-        started_at: row.createdAt,
-        finished_at: row.finishedAt,
-        path: `/rebuild-sites-config/${row.id}`,
-      },
-    };
+    return jobRecord('rebuild', row.id, {
+      action: row.kind,
+      title: row.server ?? row.account ?? row.site ?? `#${row.id}`,
+      state,
+      status: state,
+      progress: `${row.done + row.failed}/${row.sites}`,
+      reason: state === 'failed' ? row.failure : null,
+      started_at: row.createdAt,
+      finished_at: row.finishedAt,
+      path: `/rebuild-sites-config/${row.id}`,
+    });
   });
 };

@@ -9,6 +9,7 @@ import {
   type JobState,
 } from '../../src/rules/jobs.js';
 import { visibleBolts } from './certificateRecords.js';
+import { jobRecord } from './jobRecord.js';
 import type { Job, JobFinder } from './jobs.js';
 
 /** The panel's pages of a site, as search results name them (services/searchFinders.ts). */
@@ -75,22 +76,15 @@ export const certificateJobs: JobFinder = async (db, { user, asAdmin, since }) =
         ? domainSettingsPath(row.boltId, row.siteId, { id: row.domainId, name: row.domainName })
         : null;
     return [
-      {
-        id: `certificate-${row.id}`,
-        type: 'jobs',
-        attributes: {
-          kind: 'certificate',
-          action: null,
-          title: row.isWildcard ? `*.${row.domain}` : row.domain,
-          state,
-          status: row.status,
-          progress: null,
-          reason: reasonOf(state, row.statusMessage),
-          started_at: row.createdAt,
-          finished_at: state === 'running' ? null : row.endedAt,
-          path: page ?? `${sitePath(row.boltId, row.siteId)}/domains`,
-        },
-      },
+      jobRecord('certificate', row.id, {
+        title: row.isWildcard ? `*.${row.domain}` : row.domain,
+        state,
+        status: row.status,
+        reason: reasonOf(state, row.statusMessage),
+        started_at: row.createdAt,
+        finished_at: state === 'running' ? null : row.endedAt,
+        path: page ?? `${sitePath(row.boltId, row.siteId)}/domains`,
+      }),
     ];
   });
 };
@@ -124,22 +118,15 @@ export const deployJobs: JobFinder = async (db, { user, asAdmin, since }) => {
   return rows.map((row) => {
     const status = row.status as 'deploying' | 'deployed' | 'failed';
     const state = deployJobState(status);
-    return {
-      id: `deploy-${row.siteId}`,
-      type: 'jobs',
-      attributes: {
-        kind: 'deploy',
-        action: null,
-        title: row.title,
-        state,
-        status,
-        progress: null,
-        reason: reasonOf(state, row.message),
-        started_at: row.trigger!,
-        finished_at: null,
-        path: `${sitePath(row.boltId, row.siteId)}/git`,
-      },
-    };
+    return jobRecord('deploy', row.siteId, {
+      title: row.title,
+      state,
+      status,
+      reason: reasonOf(state, row.message),
+      started_at: row.trigger!,
+      finished_at: null,
+      path: `${sitePath(row.boltId, row.siteId)}/git`,
+    });
   });
 };
 
@@ -166,21 +153,15 @@ export const wordpressJobs: JobFinder = async (db, { user, asAdmin, since }) => 
     .limit(JOBS_LIMIT);
   return rows.map((row) => {
     const state = wordpressJobState(row.status);
-    return {
-      id: `wordpress-${row.action}-${row.siteId}`,
-      type: 'jobs',
-      attributes: {
-        kind: 'wordpress',
-        action: row.action,
-        title: row.title,
-        state,
-        status: row.status,
-        progress: null,
-        reason: reasonOf(state, row.message),
-        started_at: row.startedAt,
-        finished_at: state === 'running' ? null : row.finishedAt,
-        path: `${sitePath(row.boltId, row.siteId)}/overview`,
-      },
-    };
+    return jobRecord('wordpress', `${row.action}-${row.siteId}`, {
+      action: row.action,
+      title: row.title,
+      state,
+      status: row.status,
+      reason: reasonOf(state, row.message),
+      started_at: row.startedAt,
+      finished_at: state === 'running' ? null : row.finishedAt,
+      path: `${sitePath(row.boltId, row.siteId)}/overview`,
+    });
   });
 };

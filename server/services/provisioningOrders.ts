@@ -4,10 +4,12 @@ import { liveBolt } from '../auth/boltAccess.js';
 import type { AuthUser } from '../auth/session.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, domains, environments, provisioningOrderDomains, provisioningOrders, users } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { CdnError, type CdnProvider } from '../dataplane/cdn/provider.js';
+import { badGateway, notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
 import { listPage, type ListFields } from '../http/listPage.js';
 import { searchThrough, type ListSpec } from '../http/listQuery.js';
+import { provisioningMessages } from '../../src/rules/schemas/provisioning.js';
 import type { provisioningOrderRecordSchema, provisioningStatusSchema } from '../../src/rules/schemas/records/provisioning.js';
 import { provisioningDomain } from './provisioningSteps.js';
 
@@ -144,16 +146,23 @@ export async function showOrderStatus(db: DbOrTx, id: number): Promise<StatusRec
 
 /**
  * Deletes an order (the panel asks to type DELETE, spec 2 §5); its domains no longer name it.
- * CDN already enabled stays enabled: deleting the order does not take the domain off the CDN.
- * Jobs still queued for it find no order and stop.
+ * CDN already enabled stays enabled: deleting the order does not take the domain off the CDN, and
+ * the CDN stops setting up the domains not done yet. A refusal (sandbox: a domain named `fail-…`)
+ * keeps the order and says spec 1 §8's text. Jobs still queued for it find no order and stop.
  */
-export async function deleteOrder(db: DbOrTx, row: Pick<OrderRow, 'id'>) {
+export async function deleteOrder(db: DbOrTx, cdn: CdnProvider, row: Pick<OrderRow, 'id'>) {
   await db.transaction(async (tx) => {
     // The order's row first, as its jobs lock it (provisioningProgress.ts), then its domains.
     const [order] = await tx.select({ id: provisioningOrders.id }).from(provisioningOrders).where(eq(provisioningOrders.id, row.id)).for('update');
     if (!order) throw notFound();
+    const unfinished = (await orderDomains(tx, [row.id])).filter((domain) => domain.status !== 'complete');
     await tx.update(domains).set({ cdnOrderId: null, cdnOrderStatus: null }).where(eq(domains.cdnOrderId, row.id));
     await tx.delete(provisioningOrders).where(eq(provisioningOrders.id, row.id));
+    for (const domain of unfinished) {
+      await cdn.cancel(domain.name).catch((error: unknown) => {
+        throw error instanceof CdnError ? badGateway(provisioningMessages.couldNotDelete, error) : error;
+      });
+    }
   });
 }
 

@@ -3,14 +3,17 @@ import type { z } from 'zod';
 import { boltScope, liveBolt } from '../auth/boltAccess.js';
 import type { AuthUser } from '../auth/session.js';
 import { requireSitePermission } from '../auth/siteAccess.js';
+import { sandboxSiteConfig, SiteConfigError } from '../dataplane/siteConfig.js';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, bolts, environments, sshAccess, sshKeys } from '../db/schema.js';
-import { ApiError, conflict, forbidden, invalid, notFound } from '../http/errors.js';
+import { ApiError, badGateway, conflict, forbidden, invalid, notFound } from '../http/errors.js';
 import { parseId, type ListQuery } from '../http/jsonapi.js';
 import { listPage, type ListFields } from '../http/listPage.js';
 import type { ListSpec } from '../http/listQuery.js';
 import type { sshKeyRecordSchema } from '../../src/rules/schemas/records/sshKey.js';
 import { sshKeyFormMessages, type sshKeyCreateSchema } from '../../src/rules/schemas/sshKey.js';
+
+const siteConfig = sandboxSiteConfig;
 
 const listSpec: ListSpec = {
   id: sshKeys.id,
@@ -162,11 +165,26 @@ export async function addKey(db: DbOrTx, user: AuthUser, asAdmin: boolean, attri
 }
 
 /**
- * Spec 2 §2.8: deleting a key removes it from all Bolts and sites (its access rows cascade). A
+ * Spec 2 §2.8: deleting a key removes it from all Bolts and sites: its access rows cascade, and the
+ * server of every site it has an entry on lets it in no more. A refusal (sandbox: a site titled
+ * `fail-…`) keeps the key and says the spec 2 §8 text; a site whose server removed it before another
+ * refused gets it back with its next reload (spec 2 §7), which pushes the keys in force again. A
  * colleague's key seen through a shared site is theirs to delete, not the caller's.
  */
 export async function deleteKey(db: DbOrTx, user: AuthUser, asAdmin: boolean, rawId: string) {
   const key = await findKey(db, user, asAdmin, rawId);
   if (!asAdmin && key.accountId !== user.accountId) throw forbidden('Only its own account can delete this SSH key.');
-  await db.delete(sshKeys).where(eq(sshKeys.id, key.id));
+  await db.transaction(async (tx) => {
+    const sites = await tx
+      .selectDistinct({ name: environments.name, title: environments.title })
+      .from(sshAccess)
+      .innerJoin(environments, eq(environments.id, sshAccess.environmentId))
+      .where(eq(sshAccess.sshKeyId, key.id));
+    await tx.delete(sshKeys).where(eq(sshKeys.id, key.id));
+    for (const site of sites) {
+      await siteConfig.removeSshKey(site, key.fingerprint).catch((error: unknown) => {
+        throw error instanceof SiteConfigError ? badGateway(sshKeyFormMessages.deleteFailed, error) : error;
+      });
+    }
+  });
 }

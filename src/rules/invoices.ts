@@ -7,6 +7,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** What the billing portal offers to pay: every invoice issued and not paid, due or not yet. */
 export const OPEN_STATUSES = ['posted', 'payment_due', 'not_paid'] as const satisfies readonly InvoiceStatus[];
 
+/** Spec 1 §8: the billing provider's portal did not open (a blocked popup, a refused call); retry later. */
+export const PORTAL_FAILED = 'The billing provider could not be opened. Please try again later.';
+
 /** How often the blocked page asks whether the invoices paid in the billing portal have lifted the block. */
 export const PAID_UP_POLL_MS = 3000;
 

@@ -1,41 +1,31 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { cronjobs, environments } from '../../server/db/schema';
-import { bearer, login, startTestServer, type TestServer } from './helpers';
+import { signedInServer, type Who } from './signedInServer';
 
 /**
  * What the cron job API tests (cronjobs.test.ts, cronjobChanges.test.ts) share: the callers, their
  * sites and the calls. Each test file has its own server.
  */
-export type Who = 'customer' | 'other' | 'staff' | 'admin';
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { Who };
 type Site = typeof environments.$inferSelect;
 
-let server: TestServer;
-const tokens = {} as Record<Who, string>;
+const server = signedInServer({ type: 'cronjobs' });
 /** Bolt 1 (customer@demo.test) has six sites, one per state (own: the first, disabled); Bolt 5 is other@demo.test's (others). */
 export const sites = {} as { own: Site; disabled: Site; others: Site };
 
-export const db = () => server.database.db;
+export const { db, send } = server;
 export const sitesOf = (boltId: number) => db().select().from(environments).where(eq(environments.boltId, boltId)).orderBy(asc(environments.id));
 
 /** Starts this file's server before its tests and stops it after them. */
-export function useCronjobServer() {
-  beforeAll(async () => {
-    server = await startTestServer();
-    for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
+export const useCronjobServer = () =>
+  server.use(async () => {
     const bolt1 = await sitesOf(1);
     sites.own = bolt1[0];
     sites.disabled = bolt1.find((site) => !site.enabled)!;
     [sites.others] = await sitesOf(5);
   });
-  afterAll(() => server?.close());
-}
 
-export const send = (who: Who, method: Method, url: string, payload?: unknown) =>
-  server.app.inject({ method, url, headers: bearer(tokens[who]), payload: payload as object | undefined });
-export const patch = (who: Who, url: string, attributes: Record<string, unknown>) =>
-  send(who, 'PATCH', url, { data: { type: 'cronjobs', attributes } });
+export const patch = (who: Who, url: string, attributes: Record<string, unknown>) => server.call(who, 'PATCH', url, attributes);
 export const create = (who: Who, siteId: number, attributes: Record<string, unknown>, prefix = '') =>
   send(who, 'POST', `/v1/${prefix}cronjobs`, {
     data: { type: 'cronjobs', attributes, relationships: { environment: { data: { type: 'environments', id: String(siteId) } } } },

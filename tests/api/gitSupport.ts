@@ -1,45 +1,30 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { environments, siteGit } from '../../server/db/schema';
-import { bearer, login, startTestServer, type TestServer } from './helpers';
+import { signedInServer, type Who } from './signedInServer';
 
 /**
  * What the git API tests (git.test.ts, gitDeploy.test.ts) share: a server whose git-deploy job is
  * picked up fast, its callers, their sites and the calls. Each test file has its own server.
  */
-export type Who = 'customer' | 'other' | 'staff' | 'admin';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Who };
 type Site = typeof environments.$inferSelect;
 
-let server: TestServer;
-export const tokens = {} as Record<Who, string>;
+// The git-deploy job is picked up within half a second.
+const server = signedInServer({ type: 'git', config: { jobPollingSeconds: 0.5 } });
 /** Sites of Acme's Bolt 1 (customer@demo.test) and of Other Media's Bolt 5 (other@demo.test). */
 export const sites = {} as { own: Site; spare: Site; others: Site };
 export const REPO = 'git@github.com:octocat/Hello-World.git';
 
-export const app = () => server.app;
-export const db = () => server.database.db;
+export const { app, call, db, tokens } = server;
 export const sitesOf = (boltId: number) => db().select().from(environments).where(eq(environments.boltId, boltId)).orderBy(asc(environments.id));
 
 /** Starts this file's server before its tests and stops it after them. */
-export function useGitServer() {
-  beforeAll(async () => {
-    // The git-deploy job is picked up within half a second.
-    server = await startTestServer({ jobPollingSeconds: 0.5 });
-    for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
+export const useGitServer = () =>
+  server.use(async () => {
     [sites.own, sites.spare] = await sitesOf(1);
     [sites.others] = await sitesOf(5);
   });
-  afterAll(() => server?.close());
-}
 
-export const call = (who: Who, method: Method, url: string, attributes?: Record<string, unknown>) =>
-  server.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[who]),
-    payload: attributes ? { data: { type: 'git', attributes } } : undefined,
-  });
 export const gitRow = async (siteId: number) => (await db().select().from(siteGit).where(eq(siteGit.environmentId, siteId)))[0];
 export const gitRows = async () => Number((await db().select({ n: count() }).from(siteGit))[0].n);
 

@@ -1,29 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { environments } from '../../server/db/schema';
-import { bearer, login, startTestServer, type TestServer } from './helpers';
+import { signedInServer, type Who } from './signedInServer';
 
 /**
  * What the site settings API tests (siteSettings.test.ts, siteCachingSecurity.test.ts) share: the
  * callers, their sites and the calls. Each test file has its own server.
  */
-export type Who = 'customer' | 'other' | 'staff' | 'admin';
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { Who };
 
-let server: TestServer;
-const tokens = {} as Record<Who, string>;
+const server = signedInServer({ type: (url) => (url.includes('/addons') ? 'addons' : 'environments') });
 /** Sites of customer@demo.test's Bolts 1 (business), 2 (pro) and 3 (scale), and one of other@demo.test. */
 export const site = { business: 0, pro: 0, scale: 0, other: 0, legacy: 0, failing: 0 };
 
-export const db = () => server.database.db;
+export const { call, db } = server;
 const firstSiteOf = async (boltId: number, skip = 0) =>
   (await db().select().from(environments).where(eq(environments.boltId, boltId)).orderBy(environments.id))[skip].id;
 
 /** Starts this file's server before its tests, with a legacy site and one the sandbox cache fails on, and stops it after them. */
-export function useSiteSettingsServer() {
-  beforeAll(async () => {
-    server = await startTestServer();
-    for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
+export const useSiteSettingsServer = () =>
+  server.use(async () => {
     Object.assign(site, {
       business: await firstSiteOf(1),
       failing: await firstSiteOf(1, 1),
@@ -36,16 +32,7 @@ export function useSiteSettingsServer() {
     // Failure injection of the sandbox cache (ARCHITECTURE §5): a site title starting with 'fail-'.
     await db().update(environments).set({ title: 'fail-cache site' }).where(eq(environments.id, site.failing));
   });
-  afterAll(() => server?.close());
-}
 
-export const call = (who: Who, method: Method, url: string, attributes?: Record<string, unknown>) =>
-  server.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[who]),
-    payload: attributes ? { data: { type: url.includes('/addons') ? 'addons' : 'environments', attributes } } : undefined,
-  });
 export const row = async (id: number) => (await db().select().from(environments).where(eq(environments.id, id)))[0];
 export const patch = (who: Who, id: number, attributes: Record<string, unknown>) =>
   call(who, 'PATCH', `/v1/${who === 'staff' || who === 'admin' ? 'admin/' : ''}environments/${id}`, attributes);

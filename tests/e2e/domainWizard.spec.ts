@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signedIn } from './fixtures';
-import { dnsHost } from './support/pebbleInfo';
-
-/** Where the journeys' DNS lives: records added there are what the server's DNS check resolves. */
-const dns = () => dnsHost(Number(new URL(test.info().project.use.baseURL!).port));
+import { acmeChallengeRecords, completeAcmeChallenge, journeyDns } from './support/acmeChallenge';
 
 /** Site 2 "Web shop 2" of the customer's first Bolt (seeded): its address and host name. */
 const WIZARD = '/bolts/1/environments/2/domains/create';
@@ -40,7 +37,7 @@ async function throughPreparations(page: Page, name: string) {
 
 test('a failing DNS row keeps Next disabled with the server’s message until its record is added', async ({ page }) => {
   const name = 'dns-row-journey.net';
-  await dns().addA(name, SITE_IP);
+  await journeyDns().addA(name, SITE_IP);
   await signedIn(page, 'customer@demo.test');
   await throughPreparations(page, name);
 
@@ -60,7 +57,7 @@ test('a failing DNS row keeps Next disabled with the server’s message until it
   await expectAccessible(page);
 
   // The www name as a CNAME of the site's host name: every row active, Next enabled.
-  await dns().addCname(`www.${name}`, SITE_HOST);
+  await journeyDns().addCname(`www.${name}`, SITE_HOST);
   await page.getByRole('button', { name: 'Test and verify' }).click();
   await expect(www.getByText('Active')).toBeVisible();
   await expect(next).toBeEnabled();
@@ -144,17 +141,10 @@ test('a Let’s Encrypt certificate from Pebble: the records are the CA’s, DNS
   await page.getByRole('dialog', { name: 'Ordering a new certificate' }).getByRole('button', { name: 'Order' }).click();
 
   // The TXT records Pebble asked for, added at the DNS host as the domain's owner would.
-  const challenge = page.getByRole('region', { name: 'Add these DNS records' });
-  const records = challenge.getByRole('row').filter({ has: page.locator('code') });
-  await expect(records.first()).toBeVisible({ timeout: 30_000 });
+  const records = await acmeChallengeRecords(page);
   await expectAccessible(page);
-  for (const row of await records.all()) {
-    const [recordName, value] = await row.locator('code').allTextContents();
-    expect(recordName).toMatch(new RegExp(`^_acme-challenge\\.(www\\.)?${name.replace(/\./g, '\\.')}$`));
-    await dns().addTxt(recordName, value);
-  }
-  await challenge.getByRole('button', { name: 'DNS challenge completed' }).click();
-  await expect(page.getByText('verifying your DNS records please wait')).toBeVisible();
+  for (const record of records) expect(record.name).toMatch(new RegExp(`^_acme-challenge\\.(www\\.)?${name.replace(/\./g, '\\.')}$`));
+  await completeAcmeChallenge(page, records);
 
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeEnabled({ timeout: 60_000 });

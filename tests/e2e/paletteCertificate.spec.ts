@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signedIn } from './fixtures';
-import { dnsHost } from './support/pebbleInfo';
+import { acmeChallengeRecords, completeAcmeChallenge } from './support/acmeChallenge';
+import { jobsTrayName, runningJobs } from './support/api';
 
-/** Where the journeys' DNS lives: records added there are what the server's DNS check and Pebble resolve. */
-const dns = () => dnsHost(Number(new URL(test.info().project.use.baseURL!).port));
 const SITE = '/bolts/1/environments/2';
 
 test('a certificate ordered from the palette is followed in the jobs tray until it is ready', async ({ page }) => {
@@ -13,13 +12,7 @@ test('a certificate ordered from the palette is followed in the jobs tray until 
   await expect(page.getByRole('heading', { name: 'Web shop 2', level: 1 })).toBeVisible();
   // Earlier journeys may have left work running (a certificate waiting for its DNS records).
   const trayButton = page.getByRole('button', { name: /^Jobs/ });
-  const before = await page.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('auth')!);
-    const response = await fetch('/v1/jobs', { headers: { authorization: `Bearer ${token}` } });
-    const { data } = (await response.json()) as { data: { attributes: { state: string } }[] };
-    const running = data.filter((job) => job.attributes.state === 'running').length;
-    return running === 0 ? 'Jobs' : `Jobs, ${running} running`;
-  });
+  const before = jobsTrayName(await runningJobs(page));
   await expect(trayButton).toHaveAccessibleName(before);
 
   // The palette's action on the site in view opens its domain wizard.
@@ -40,15 +33,7 @@ test('a certificate ordered from the palette is followed in the jobs tray until 
   await page.getByRole('dialog', { name: 'Ordering a new certificate' }).getByRole('button', { name: 'Order' }).click();
 
   // The TXT records Pebble asked for, added at the DNS host as the domain's owner would.
-  const challenge = page.getByRole('region', { name: 'Add these DNS records' });
-  const records = challenge.getByRole('row').filter({ has: page.locator('code') });
-  await expect(records.first()).toBeVisible({ timeout: 30_000 });
-  for (const row of await records.all()) {
-    const [recordName, value] = await row.locator('code').allTextContents();
-    await dns().addTxt(recordName, value);
-  }
-  await challenge.getByRole('button', { name: 'DNS challenge completed' }).click();
-  await expect(page.getByText('verifying your DNS records please wait')).toBeVisible();
+  await completeAcmeChallenge(page, await acmeChallengeRecords(page));
 
   // Away from the wizard, the tray follows the order: reached by keyboard, updated without a reload.
   await page.goto(`${SITE}/overview`);

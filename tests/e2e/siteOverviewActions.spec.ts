@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STATISTICS_NOW } from './clock';
 import { expectAccessible, signedIn } from './fixtures';
+import { api, connectRepository } from './support/api';
 
 const SITE = '/bolts/1/environments/2';
-
-/** A call of the /v1/ API as the signed-in customer, for what a journey sets up or checks the page against. */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, url, body }) => {
-      const { token } = JSON.parse(localStorage.getItem('auth')!);
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-      if (body) headers['content-type'] = 'application/json';
-      const response = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
-      return response.json();
-    },
-    { method, url: `/v1/${path}`, body },
-  );
 
 /** The three numbers as the statistics page writes them. */
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
@@ -69,11 +56,7 @@ test('a customer reads a site’s statistics and installs WordPress from its ove
 
 test('a customer switches Deploy on every push off and on, and the git page keeps it', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
-  // A connected repository, as the git connection wizard leaves it (gitRedirection.spec.ts walks the wizard itself).
-  await api(page, 'POST', 'environments/2/git', {
-    data: { type: 'git', attributes: { repodef: 'git@github.com:octocat/Autopull.git', branch: 'main', localpath: 'public' } },
-  });
-  await api(page, 'POST', 'environments/2/git/test-connection');
+  await connectRepository(page, 2, 'git@github.com:octocat/Autopull.git');
   await page.goto(`${SITE}/git`);
   await expect(page.getByRole('heading', { name: 'Git repository', level: 1 })).toBeVisible();
   const toggle = page.getByRole('switch', { name: 'Deploy on every push' });

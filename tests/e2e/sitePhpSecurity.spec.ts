@@ -66,7 +66,7 @@ test('staff toggle the web firewall of a site', async ({ page }) => {
 
 test('staff are offered malware protection on sites of the configured host only (MALWARE_PROTECTION_HOSTS)', async ({ page }) => {
   await signedIn(page, 'staff@demo.test');
-  // Bolt 1 runs on web01 in Oslo, the demo's host for it; Bolt 5 on web05 in London.
+  // Bolt 1 runs on web01 in Oslo, the demo's host for it; Bolt 2 on web02 in Stockholm (not legacy).
   await page.goto('/bolts/1/environments/1/security');
   const malware = page.getByRole('region', { name: 'Malware protection' });
   await expect(
@@ -74,10 +74,10 @@ test('staff are offered malware protection on sites of the configured host only 
   ).toBeVisible();
   const siteId = await page.evaluate(async () => {
     const { token } = JSON.parse(localStorage.getItem('auth')!);
-    const response = await fetch('/v1/admin/bolts/5/environments?per_page=1', { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch('/v1/admin/bolts/2/environments?per_page=1', { headers: { authorization: `Bearer ${token}` } });
     return String(((await response.json()) as { data: { id: string }[] }).data[0].id);
   });
-  await page.goto(`/bolts/5/environments/${siteId}/security`);
+  await page.goto(`/bolts/2/environments/${siteId}/security`);
   await expect(malware.getByText('Malware protection is not available on this site’s host.')).toBeVisible();
   await expect(malware.getByRole('switch').or(malware.getByRole('checkbox'))).toHaveCount(0);
 });

@@ -37,4 +37,9 @@ export interface CdnProvider {
   /** The record a new order asks the customer to add for the ownership step. */
   ownershipRecord(domain: string): StepValidation;
   runStep(step: ProvisioningStep, domain: CdnDomain): Promise<StepOutcome>;
+  /** Stops setting a domain up, its order deleted; throws CdnError when the CDN refuses. */
+  cancel(domain: string): Promise<void>;
 }
+
+/** The CDN refused a call; its message says why, for the log. */
+export class CdnError extends Error {}

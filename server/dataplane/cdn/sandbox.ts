@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CDN_HOST, CDN_IPV4_ADDRESSES, CDN_IPV6_ADDRESSES, cdnOwnershipRecordName } from '../../../src/rules/cdn.js';
 import type { DnsChecker } from '../dns/check.js';
-import type { CdnProvider } from './provider.js';
+import { CdnError, type CdnProvider } from './provider.js';
 
 export interface SandboxCdnSettings {
   /** How long each step takes (CDN_SANDBOX_MS). */
@@ -11,8 +11,11 @@ export interface SandboxCdnSettings {
   now: () => number;
 }
 
-/** Failure injection (ARCHITECTURE §5): a domain named `fail-…` never points at the CDN. */
-const failsRouting = (name: string) => name.startsWith('fail-');
+/**
+ * Failure injection (ARCHITECTURE §5): a domain named `fail-…` never points at the CDN, and its
+ * setup cannot be cancelled (the orders a customer would delete are those stuck at routing).
+ */
+const failing = (name: string) => name.startsWith('fail-');
 
 /** DNS changes take a while to be seen: the CDN looks at a domain's routing again this many paces later. */
 const RECHECK_PACES = 10;
@@ -24,7 +27,8 @@ const routingMessage = (name: string) =>
 /**
  * The sandbox CDN: no network but the optional DNS check, each step done in one call after the
  * job's pace. Ownership is checked on the DNS when a resolver is configured; routing fails for a
- * `fail-` domain, telling when to look again (RECHECK_PACES later); everything else completes.
+ * `fail-` domain, telling when to look again (RECHECK_PACES later), and so does cancelling its
+ * setup; everything else completes.
  */
 export function sandboxCdn(settings: SandboxCdnSettings): CdnProvider {
   return {
@@ -45,7 +49,7 @@ export function sandboxCdn(settings: SandboxCdnSettings): CdnProvider {
         case 'ssl':
           return { status: 'complete', message: `The edge certificate of ${domain.name} is issued.` };
         case 'routing':
-          if (!failsRouting(domain.name)) return { status: 'complete', message: `${domain.name} is routed through the CDN.` };
+          if (!failing(domain.name)) return { status: 'complete', message: `${domain.name} is routed through the CDN.` };
           return {
             status: 'action_required',
             message: routingMessage(domain.name),
@@ -55,6 +59,9 @@ export function sandboxCdn(settings: SandboxCdnSettings): CdnProvider {
         case 'extra':
           return { status: 'complete', message: `The CDN settings of ${domain.name} are applied.` };
       }
+    },
+    async cancel(domain) {
+      if (failing(domain)) throw new CdnError(`The CDN could not cancel the setup of ${domain}.`);
     },
   };
 }

@@ -8,6 +8,7 @@ export const sshKeyFormMessages = {
   // Spec 2 §8.
   added: 'ssh key added',
   deleted: 'ssh key deleted',
+  deleteFailed: 'could not delete SSH key',
   // The specs give no texts for these; they follow the specs' tone.
   duplicate: (fingerprint: string) => `This key is already in your account (${fingerprint}).`,
   chooseKey: 'Please choose one of your SSH keys.',

@@ -1,12 +1,10 @@
 import CodeIcon from '@mui/icons-material/Code';
 import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCall } from '../../../dataProvider/useCall';
-import { cachingMessages } from '../../../rules/caching';
 import { SectionCard } from '../../../components/SectionCard';
 import type { SiteRecord } from '../useSite';
-import { siteChanged } from '../siteQueries';
 import { formatMoment } from '../../../rules/dates';
+import { useDevModeSwitch } from './useDevModeSwitch';
 
 /**
  * Spec 2 §2.11, §4: development mode bypasses the cache for 3 hours. The switch moves at once and
@@ -14,11 +12,7 @@ import { formatMoment } from '../../../rules/dates';
  */
 export function DevModeCard({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
-  // The answer's meta.message is the spec's 'dev mode activated' or 'dev mode deactivated'.
-  const toggle = useCall((dataProvider, enabled: boolean) => dataProvider.setDevMode(site.id, enabled), {
-    invalidates: siteChanged(site.id),
-    failure: cachingMessages.devModeFailed,
-  });
+  const toggle = useDevModeSwitch(site.id);
   // The switch moves at once and shows the stored state again when the call is over.
   const on = toggle.isPending ? !!toggle.variables : site.devMode;
 

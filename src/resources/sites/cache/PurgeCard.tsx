@@ -2,12 +2,10 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Box, Button, Divider, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePrompt } from '../../../components/usePrompt';
-import type { PanelDataProvider } from '../../../dataProvider';
-import { useCall } from '../../../dataProvider/useCall';
 import { cachingMessages, parseCacheTags } from '../../../rules/caching';
 import { SectionCard } from '../../../components/SectionCard';
 import type { SiteRecord } from '../useSite';
+import { usePurgeCache } from './usePurgeCache';
 
 /**
  * Spec 2 §2.11: purge everything (after the modal) with purge_cache?all=1, or only the pages of
@@ -15,26 +13,10 @@ import type { SiteRecord } from '../useSite';
  */
 export function PurgeCard({ site }: { site: SiteRecord }) {
   const translate = useTranslate();
-  const prompt = usePrompt();
   const [tags, setTags] = useState('');
   const [tagsError, setTagsError] = useState<string | null>(null);
-  const purge = useCall((dataProvider, what: Parameters<PanelDataProvider['purgeCache']>[1]) => dataProvider.purgeCache(site.id, what), {
-    invalidates: [],
-    success: cachingMessages.purged,
-    failure: cachingMessages.purgeFailed,
-  });
+  const { purge, purgeAll } = usePurgeCache(site.id);
   const busy = purge.isPending;
-
-  const purgeAll = async () => {
-    const answer = await prompt({
-      type: 'prompt',
-      title: 'app.siteCache.purge.confirmTitle',
-      text: translate('app.siteCache.purge.confirmText'),
-      confirmText: 'app.siteCache.purge.all',
-      iconName: 'warning',
-    });
-    if (answer.confirmed) purge.mutate({ all: true });
-  };
 
   const purgeTags = async () => {
     if (parseCacheTags(tags).length === 0) return setTagsError(cachingMessages.tagsRequired);

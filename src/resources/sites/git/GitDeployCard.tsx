@@ -1,17 +1,16 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { GitRepository } from '../../../dataProvider/calls/git';
-import { useCall } from '../../../dataProvider/useCall';
 import { InfoRow } from '../../../components/InfoRow';
 import { Moment } from '../../../components/Moment';
 import { shortHash } from '../../../rules/git';
 import { SectionCard } from '../../../components/SectionCard';
 import { deployButtonLabel } from './deployButton';
 import { GitAutopullSwitch } from './GitAutopullSwitch';
+import { useDeployGit } from './useDeployGit';
 import { useDeployOutcomeToast } from './useDeployOutcomeToast';
-import { gitKey } from './useGitRepository';
 
 interface GitDeployCardProps {
   envId: string;
@@ -23,10 +22,8 @@ interface GitDeployCardProps {
 /** Deploy on every push, the last deployment and the Deploy now / deploying / deployed button (spec 2 §2.4). */
 export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDeployCardProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   // A refused deployment is stored too (the last deployment failed), so the card is read again either way.
-  // Starting says what the API says ("Deployment of main started."); the end is said when it comes.
-  const deploy = useCall((dataProvider) => dataProvider.deployGit(envId), { invalidates: [gitKey(envId)] });
+  const deploy = useDeployGit(envId);
   const busy = deploy.isPending || deploying;
   useDeployOutcomeToast(repository, deploying);
   const commit = repository.commit;
@@ -56,7 +53,7 @@ export function GitDeployCard({ envId, repository, deploying, onRefresh }: GitDe
       <Box sx={{ mt: 2 }}>
         <Button
           variant="contained"
-          onClick={() => deploy.mutate(undefined, { onError: onRefresh, onSuccess: (outcome) => notify(outcome.message, { type: 'info' }) })}
+          onClick={() => deploy.mutate(undefined, { onError: onRefresh })}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
