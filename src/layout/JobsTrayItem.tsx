@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { Moment } from '../components/Moment';
 import type { Job } from '../dataProvider/calls/jobs';
-import { jobKindKey, jobStateKey, jobStatusLabel } from '../rules/jobs';
+import { jobKindKey, jobStateKey, statusBesideState } from '../rules/jobs';
 
 const COLORS = { running: 'info', done: 'success', failed: 'error' } as const;
 /** Stands for the moment in its sentence ("Started %{time}"), where the sentence is cut around it. */
@@ -16,7 +16,8 @@ const TIME = '\u0000';
 export function JobsTrayItem({ job, onNavigate }: { job: Job; onNavigate: () => void }) {
   const translate = useTranslate();
   const progress = job.progress && translate(`app.jobs.progress.${job.kind}`, { progress: job.progress, _: job.progress });
-  const facts = [jobStatusLabel(job.kind, job.status), progress].filter(Boolean);
+  const state = translate(jobStateKey(job.state));
+  const facts = [statusBesideState(job.kind, job.status, state), progress].filter(Boolean);
   // "Started 3 minutes ago": the moment as the panel shows one, a <time> with the absolute moment in its tooltip.
   const [before, after] = translate(job.finished_at ? 'app.jobs.finished' : 'app.jobs.started', { time: TIME }).split(TIME);
   return (
@@ -26,7 +27,7 @@ export function JobsTrayItem({ job, onNavigate }: { job: Job; onNavigate: () => 
           <Typography variant="caption" color="text.secondary" noWrap>
             {translate(jobKindKey(job))}
           </Typography>
-          <Chip size="small" variant="outlined" color={COLORS[job.state]} label={translate(jobStateKey(job.state))} />
+          <Chip size="small" variant="outlined" color={COLORS[job.state]} label={state} />
         </Box>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{job.title}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -114,5 +114,11 @@ export function jobStatusLabel(kind: JobKind, status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The record's status beside its state's chip, unless it would only say the chip again ("Failed" beside Failed). */
+export function statusBesideState(kind: JobKind, status: string, stateLabel: string): string | null {
+  const label = jobStatusLabel(kind, status);
+  return label.toLowerCase() === stateLabel.toLowerCase() ? null : label;
+}
+
 /** The text key of a state's chip. */
 export const jobStateKey = (state: JobState) => `app.jobs.states.${state}`;

@@ -8,6 +8,7 @@ import {
   jobsPollMs,
   jobStatusLabel,
   runningJobs,
+  statusBesideState,
   wordpressJobState,
 } from '../../src/rules/jobs';
 
@@ -80,5 +81,11 @@ describe('what the tray says', () => {
     expect(jobStatusLabel('certificate', 'FAILED_REQUEST_CHALLENGE')).toBe('Failed request challenge');
     expect(jobStatusLabel('cdn', 'action_required')).toBe('Action required');
     expect(jobStatusLabel('deploy', 'deploying')).toBe('Deploying');
+  });
+
+  it('leaves out a status that only repeats the state’s chip', () => {
+    expect(statusBesideState('deploy', 'failed', 'Failed')).toBeNull();
+    expect(statusBesideState('deploy', 'deploying', 'Running')).toBe('Deploying');
+    expect(statusBesideState('certificate', 'FAILED_REQUEST_CHALLENGE', 'Failed')).toBe('Failed request challenge');
   });
 });
