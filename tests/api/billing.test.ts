@@ -1,66 +1,11 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { boltMembers, bolts, environments, users } from '../../server/db/schema';
-import { metricsTime } from '../../server/dataplane/measuredSites';
-import { storageUsedMb } from '../../server/dataplane/usage';
-import { sitesOf } from '../../server/services/subscriptions';
-import { bearer, login, startTestServer, type TestServer } from './helpers';
+import type { Who } from './signedInServer';
+import { boltRow, call, db, expectError, newTrialBolt, storageOf, subscription, useBillingServer } from './billingSupport';
 
-type Who = 'customer' | 'other' | 'staff' | 'admin';
-type Method = 'GET' | 'POST' | 'DELETE';
-type Attributes = Record<string, unknown>;
-
-let server: TestServer;
-const tokens = {} as Record<Who, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const who of ['customer', 'other', 'staff', 'admin'] as const) tokens[who] = await login(server.app, `${who}@demo.test`);
-  // other@ helps on two of Acme's Bolts: as partner on Bolt 2, as technical contact on Bolt 3.
-  const [other] = await db().select().from(users).where(eq(users.email, 'other@demo.test'));
-  await db()
-    .insert(boltMembers)
-    .values([
-      { boltId: 2, userId: other.id, email: other.email, role: 'partner', status: 'active' },
-      { boltId: 3, userId: other.id, email: other.email, role: 'technical_contact', status: 'active' },
-    ]);
-});
-afterAll(() => server.close());
-
-const db = () => server.database.db;
-const call = (who: Who, method: Method, url: string, attributes?: Attributes, type = 'subscriptions') =>
-  server.app.inject({ method, url, headers: bearer(tokens[who]), payload: attributes ? { data: { type, attributes } } : undefined });
-/** What the API reports a Bolt's sites hold today. */
-const storageOf = async (boltId: number) =>
-  storageUsedMb(
-    await sitesOf(db(), boltId),
-    metricsTime(() => Date.now()),
-  );
-const boltRow = async (id: number | string) =>
-  (
-    await db()
-      .select()
-      .from(bolts)
-      .where(eq(bolts.id, Number(id)))
-  )[0];
-const subscription = async (who: Who, id: number | string, prefix = '') =>
-  (await call(who, 'GET', `/v1/${prefix}bolts/${id}/subscription`)).json().data.attributes;
-const listIds = async (who: Who) => (await call(who, 'GET', '/v1/bolts?per_page=100')).json().data.map((b: { id: string }) => b.id) as string[];
-const archiveIds = async () =>
-  (await call('staff', 'GET', '/v1/admin/bolts/archive?per_page=100')).json().data.map((b: { id: string }) => b.id) as string[];
-const newTrialBolt = async (name: string) =>
-  (await call('customer', 'POST', '/v1/bolts?trial=1', { url: 'temp.example.com', name, location: 'osl-no', cms: 'empty' }, 'bolts')).json().data
-    .id as string;
-
-function expectError(
-  response: { statusCode: number; json(): { errors: { detail: string; source?: object }[] } },
-  status: number,
-  detail: string,
-  source?: object,
-) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json().errors[0]).toMatchObject(source ? { detail, source } : { detail });
-}
+/** A Bolt's subscription, plan changes, suggested plans, storage and usage (spec 1 §3, §7, §9). */
+useBillingServer();
 
 describe('GET bolts/{id}/subscription (spec 1 §3, §9)', () => {
   it('prices a monthly Bolt in cents with the one free month of annual billing as its saving', async () => {
@@ -143,7 +88,7 @@ describe('GET bolts/{id}/subscription (spec 1 §3, §9)', () => {
 });
 
 describe('POST bolts/{id}/update-subscription', () => {
-  const update = (who: Who, id: number | string, attributes: Attributes, prefix = '') =>
+  const update = (who: Who, id: number | string, attributes: Record<string, unknown>, prefix = '') =>
     call(who, 'POST', `/v1/${prefix}bolts/${id}/update-subscription`, attributes);
 
   it('validates the plan and period with pointers, writing nothing', async () => {
@@ -245,7 +190,7 @@ describe('GET products/suggest-subscription', () => {
 
 describe('storage of dedicated Bolts (POST bolts/{id}/quota)', () => {
   const quota = (who: Who, id: number | string, storageMb: unknown, prefix = '') =>
-    call(who, 'POST', `/v1/${prefix}bolts/${id}/quota`, { storageMb }, 'quotas');
+    call(who, 'POST', `/v1/${prefix}bolts/${id}/quota`, { storageMb });
 
   it('takes whole GB from 10 GB to 10 TB on dedicated Bolts only', async () => {
     expectError(await quota('customer', 2, 20480), 422, 'Storage can only be changed for dedicated Bolts.', {
@@ -261,7 +206,7 @@ describe('storage of dedicated Bolts (POST bolts/{id}/quota)', () => {
     // Enough sites that the Bolt holds more than the 10 GB minimum, so a quota below its use is possible;
     // dated a year back, as a site made now holds nothing yet.
     for (let i = 0; (await storageOf(4)) <= 11 * 1024 && i < 10; i++) {
-      const site = await call('customer', 'POST', '/v1/environments?bolt=4', { title: `Extra site ${i + 1}` }, 'environments');
+      const site = await call('customer', 'POST', '/v1/environments?bolt=4', { title: `Extra site ${i + 1}` });
       const yearAgo = new Date(Date.now() - 365 * 86_400_000);
       await db()
         .update(environments)
@@ -306,74 +251,5 @@ describe('GET bolts/{id}/usage', () => {
     expect((await call('customer', 'GET', '/v1/bolts/1/usage')).json().data).toEqual(first);
     expect((await call('other', 'GET', '/v1/bolts/1/usage')).statusCode).toBe(404);
     expect((await call('staff', 'GET', '/v1/admin/bolts/1/usage')).statusCode).toBe(200);
-  });
-});
-
-describe('Bolt deletion (spec 1 §4) and the archive', () => {
-  it('needs cancelImmediately and the delete permission', async () => {
-    expectError(await call('customer', 'DELETE', '/v1/bolts/2'), 422, 'Please choose one of the options.', { parameter: 'cancelImmediately' });
-    expectError(await call('other', 'DELETE', '/v1/bolts/2?cancelImmediately=1'), 403, 'Your role in this Bolt does not allow this action.');
-    expect((await call('customer', 'DELETE', '/v1/bolts/5?cancelImmediately=1')).statusCode).toBe(404);
-    expect((await call('customer', 'DELETE', '/v1/admin/bolts/2?cancelImmediately=1')).statusCode).toBe(403);
-    expect(await listIds('customer')).toContain('2');
-  });
-
-  it('schedules the deletion for the end of the term, and the schedule can be removed', async () => {
-    const scheduled = await call('customer', 'DELETE', '/v1/bolts/1?cancelImmediately=0');
-    expect(scheduled.statusCode).toBe(200);
-    expect(scheduled.json().data.id).toBe('1');
-    const attributes = await subscription('customer', 1);
-    expect(attributes.deletionScheduledAt).toBe(attributes.currentTermEnd);
-    expect(Date.parse(scheduled.json().data.attributes.deletionScheduledAt)).toBe(Date.parse(attributes.currentTermEnd));
-    expect(await listIds('customer')).toContain('1');
-    const restored = await call('other', 'POST', '/v1/bolts/2/restore-subscription');
-    expect(restored.statusCode).toBe(200);
-    expect((await call('customer', 'POST', '/v1/bolts/1/restore-subscription')).json().data.attributes.deletionScheduledAt).toBeNull();
-    expect((await call('other', 'POST', '/v1/bolts/1/restore-subscription')).statusCode).toBe(404);
-  });
-
-  it('archives a Bolt at once; staff find it in the archive and restore it', async () => {
-    const id = await newTrialBolt('Delete me now');
-    const deleted = await call('customer', 'DELETE', `/v1/bolts/${id}?cancelImmediately=1`);
-    expect(deleted.statusCode).toBe(204);
-    expect(await listIds('customer')).not.toContain(id);
-    expect((await call('customer', 'GET', `/v1/bolts/${id}`)).statusCode).toBe(404);
-    expect((await call('staff', 'GET', `/v1/admin/bolts/${id}`)).statusCode).toBe(404);
-    const archive = (await call('staff', 'GET', '/v1/admin/bolts/archive?per_page=100')).json();
-    expect(archive.data[0]).toMatchObject({ id, type: 'bolts', attributes: { name: 'Delete me now' } });
-    expect(archive.meta).toMatchObject({ current_page: 1, per_page: 100, total: archive.data.length });
-    expect((await call('customer', 'GET', '/v1/admin/bolts/archive')).statusCode).toBe(403);
-    expect((await call('customer', 'POST', `/v1/admin/bolts/${id}/restore`)).statusCode).toBe(403);
-
-    const restored = await call('staff', 'POST', `/v1/admin/bolts/${id}/restore`);
-    expect(restored.statusCode).toBe(200);
-    expect(restored.json().data.attributes.name).toBe('Delete me now');
-    expect(await listIds('customer')).toContain(id);
-    expect((await call('staff', 'POST', `/v1/admin/bolts/${id}/restore`)).statusCode).toBe(404);
-  });
-
-  it('archives a Bolt by itself once its scheduled deletion has come', async () => {
-    const id = await newTrialBolt('Term ended');
-    await db()
-      .update(bolts)
-      .set({ deletionScheduledAt: sql`now() - interval '1 minute'` })
-      .where(eq(bolts.id, Number(id)));
-    expect(await listIds('customer')).not.toContain(id);
-    expect(await archiveIds()).toContain(id);
-    const [seededArchived] = await db().select().from(bolts).where(isNotNull(bolts.deletedAt));
-    expect(await archiveIds()).toContain(String(seededArchived.id));
-  });
-
-  it('pages, searches and sorts the archive', async () => {
-    const total = (await call('staff', 'GET', '/v1/admin/bolts/archive')).json().meta.total;
-    const page = (await call('staff', 'GET', '/v1/admin/bolts/archive?per_page=1&page=2')).json();
-    expect(page.meta).toMatchObject({ current_page: 2, per_page: 1, from: 2, to: 2, total, last_page: total });
-    const found = (await call('staff', 'GET', '/v1/admin/bolts/archive?q=Viking')).json().data;
-    expect(found.map((b: { attributes: { name: string } }) => b.attributes.name)).toEqual(['Viking Outdoor old shop']);
-    const byName = (await call('admin', 'GET', '/v1/admin/bolts/archive?sort=name&direction=asc'))
-      .json()
-      .data.map((b: { attributes: { name: string } }) => b.attributes.name);
-    expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b)));
-    expectError(await call('staff', 'GET', '/v1/admin/bolts/archive?sort=price'), 422, 'Cannot sort by price', { parameter: 'sort' });
   });
 });
