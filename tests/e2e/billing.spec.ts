@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedIn, signIn } from './fixtures';
+import { revokeSession } from './support/api';
 
 /** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
-const revokeSession = (page: Page) =>
-  page.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('auth')!);
-    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  });
-
 // Bolt 2 (Acme marketing) and Bolt 4 (Acme enterprise) end as they were seeded, for the journeys after these.
 
 test('staff switch a customer’s Bolt to another plan, billed annually', async ({ page }) => {

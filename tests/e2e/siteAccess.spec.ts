@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { newPublicKey } from '../api/sshKeyFixtures';
 import { signedIn, signIn } from './fixtures';
+import { revokeSession } from './support/api';
 
 test('a customer adds a site SSH key, opens it and deletes it with the fingerprint confirmation', async ({ page }) => {
   await signedIn(page, 'customer@demo.test');
@@ -40,12 +41,6 @@ test('a customer adds a site SSH key, opens it and deletes it with the fingerpri
 });
 
 /** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
-const revokeSession = (page: Page) =>
-  page.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('auth')!);
-    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  });
-
 /** Adds keys through the API as the signed-in user, one after another; answers their statuses. */
 const addKeysThroughApi = (page: Page, lines: string[]) =>
   page.evaluate(async (keys) => {

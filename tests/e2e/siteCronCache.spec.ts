@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn, signIn } from './fixtures';
+import { revokeSession } from './support/api';
 
 /** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
-const revokeSession = (page: Page) =>
-  page.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('auth')!);
-    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  });
-
 /** Adds cron jobs to a site through the API (POST cronjobs, spec 2 §7), as the signed-in customer. */
 const addCronjobs = (page: Page, siteId: string, commands: string[]) =>
   page.evaluate(

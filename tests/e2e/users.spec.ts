@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PASSWORD, signedIn, signIn } from './fixtures';
+import { revokeSession } from './support/api';
 
 /** Ends the session on the server, as an expiry or a logout elsewhere would; the page does not know yet. */
-const revokeSession = (page: Page) =>
-  page.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('auth')!);
-    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  });
-
 test('an owner invites a developer, changes the role, and removes them', async ({ page, browser }) => {
   await signedIn(page, 'customer@demo.test');
   await page.goto('/bolts/1/users-access');

@@ -34,3 +34,10 @@ export async function runningJobs(page: Page) {
 
 /** The jobs tray button's accessible name while `running` jobs run. */
 export const jobsTrayName = (running: number) => (running === 0 ? 'Jobs' : `Jobs, ${running} running`);
+
+/** Ends the signed-in session on the server (POST auth/logout) while the page keeps its token, so its next call is a 401. */
+export const revokeSession = (page: Page) =>
+  page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('auth')!);
+    await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
