@@ -111,7 +111,9 @@ export const saveRepository = (db: DbOrTx, siteId: number, { repodef, branch, lo
     const found = await findGit(tx, siteId, true);
     const before = found.git;
     const sameRepository = before?.repodef === repodef;
-    const fresh = sameRepository ? {} : { connected: false, lastTrigger: null, lastStatus: null, lastMessage: null, commit: null };
+    const fresh = sameRepository
+      ? {}
+      : { connected: false, lastTrigger: null, lastStatus: null, lastMessage: null, lastFinishedAt: null, commit: null };
     const [row] = before
       ? await tx
           .update(siteGit)
@@ -183,7 +185,7 @@ export async function deploy(db: DbOrTx, send: SendJob, siteId: number): Promise
     if (!row.connected) return { success: false, message: gitMessages.notConnected };
     if (row.lastStatus === 'deploying') return { success: false, message: gitMessages.inProgress };
     const trigger = new Date();
-    await tx.update(siteGit).set({ lastTrigger: trigger, lastStatus: 'deploying' }).where(eq(siteGit.environmentId, siteId));
+    await tx.update(siteGit).set({ lastTrigger: trigger, lastStatus: 'deploying', lastFinishedAt: null }).where(eq(siteGit.environmentId, siteId));
     const job: DeployJob = { siteId, trigger: trigger.toISOString() };
     await send(GIT_DEPLOY, job, { singletonKey: `git-deploy-${siteId}`, db: inTransaction(tx) });
     return { success: true, message: gitMessages.started(row.branch) };
@@ -208,8 +210,8 @@ export async function runDeploy(db: DbOrTx, { siteId, trigger }: DeployJob) {
     .update(siteGit)
     .set(
       outcome.success
-        ? { lastStatus: 'deployed', lastMessage: outcome.message, commit: outcome.commit }
-        : { lastStatus: 'failed', lastMessage: outcome.message },
+        ? { lastStatus: 'deployed', lastMessage: outcome.message, commit: outcome.commit, lastFinishedAt: new Date() }
+        : { lastStatus: 'failed', lastMessage: outcome.message, lastFinishedAt: new Date() },
     )
     .where(deploying(siteId, at));
 }
@@ -218,7 +220,7 @@ export async function runDeploy(db: DbOrTx, { siteId, trigger }: DeployJob) {
 export async function deployFailed(db: DbOrTx, { siteId, trigger }: DeployJob) {
   await db
     .update(siteGit)
-    .set({ lastStatus: 'failed', lastMessage: gitMessages.notRun })
+    .set({ lastStatus: 'failed', lastMessage: gitMessages.notRun, lastFinishedAt: new Date() })
     .where(deploying(siteId, new Date(trigger)));
 }
 

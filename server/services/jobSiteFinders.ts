@@ -91,7 +91,7 @@ export const certificateJobs: JobFinder = async (db, { user, asAdmin, since }) =
 
 const deploying = eq(siteGit.lastStatus, 'deploying');
 
-/** Git deployments (spec 2 §2.4): a site's last one. Its end is not stored: it counts as recent by its start. */
+/** Git deployments (spec 2 §2.4): a site's last one, recent by its end (by its start while it runs). */
 export const deployJobs: JobFinder = async (db, { user, asAdmin, since }) => {
   const rows = await db
     .select({
@@ -101,6 +101,7 @@ export const deployJobs: JobFinder = async (db, { user, asAdmin, since }) => {
       status: siteGit.lastStatus,
       message: siteGit.lastMessage,
       trigger: siteGit.lastTrigger,
+      finishedAt: siteGit.lastFinishedAt,
     })
     .from(siteGit)
     .innerJoin(environments, eq(environments.id, siteGit.environmentId))
@@ -110,7 +111,7 @@ export const deployJobs: JobFinder = async (db, { user, asAdmin, since }) => {
         visibleBolts(db, user, asAdmin),
         isNotNull(siteGit.lastStatus),
         isNotNull(siteGit.lastTrigger),
-        or(deploying, gte(siteGit.lastTrigger, since)),
+        or(deploying, gte(sql`coalesce(${siteGit.lastFinishedAt}, ${siteGit.lastTrigger})`, since)),
       ),
     )
     .orderBy(...trayOrder(sql`${deploying}`, sql`${siteGit.lastTrigger}`))
@@ -124,7 +125,7 @@ export const deployJobs: JobFinder = async (db, { user, asAdmin, since }) => {
       status,
       reason: reasonOf(state, row.message),
       started_at: row.trigger!,
-      finished_at: null,
+      finished_at: state === 'running' ? null : row.finishedAt,
       path: `${sitePath(row.boltId, row.siteId)}/git`,
     });
   });

@@ -154,13 +154,16 @@ describe('GET jobs', () => {
     await call('customer', 'POST', `environments/${sites.own}/git/test-connection`);
     expect((await call('customer', 'POST', `environments/${sites.own}/git/deploy`)).json().data.success).toBe(true);
     const id = `deploy-${sites.own}`;
-    expect((await jobOf('customer', id))?.attributes).toMatchObject({ kind: 'deploy', state: 'running', status: 'deploying' });
-    expect((await ended('customer', id))!.attributes).toMatchObject({
+    expect((await jobOf('customer', id))?.attributes).toMatchObject({ kind: 'deploy', state: 'running', status: 'deploying', finished_at: null });
+    const done = (await ended('customer', id))!.attributes;
+    expect(done).toMatchObject({
       state: 'done',
       status: 'deployed',
       reason: null,
       path: `/bolts/1/environments/${sites.own}/git`,
     });
+    // Its end is said, after its start.
+    expect(Date.parse(String(done.finished_at))).toBeGreaterThanOrEqual(Date.parse(String(done.started_at)));
   });
 
   it('follows a CDN order to the step that needs the customer, with the CDN’s reason', async () => {

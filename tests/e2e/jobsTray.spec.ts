@@ -50,6 +50,7 @@ test('a customer follows a git deployment in the jobs tray, opened with the keyb
   // The tray follows the deployment to its end on its own, every 2 s while it runs.
   await expect(job).toContainText('Done', { timeout: 30_000 });
   await expect(job).toContainText('Deployed');
+  await expect(job).toContainText('Finished ');
   await expect(job.getByRole('progressbar')).toHaveCount(0);
 
   // The job is a link to its record: the site's git page.

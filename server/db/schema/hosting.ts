@@ -187,6 +187,8 @@ export const siteGit = pgTable('site_git', {
   lastTrigger: timestamp('last_trigger', { withTimezone: true }),
   lastStatus: text('last_status'),
   lastMessage: text('last_message'),
+  /** When the last deployment ended (deployed or failed); null while it runs. The jobs tray says it. */
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   commit: text('commit'),
   createdAt: createdAt(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "site_git" ADD COLUMN "last_finished_at" timestamp with time zone;
